@@ -1,0 +1,155 @@
+"""A game in progress: options + seed + log. The only mutable object of the engine.
+
+The log is the source of truth; ``_states`` caches the state after each entry, so undo is a pop.
+Dice rolled at ply N come from ``random.Random(f"{seed}/{N}")``: undoing and replaying meets the same
+dice, and a save records every outcome actually rolled so replay never depends on the generator.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from dicehall.core.chance import sample
+from dicehall.core.errors import IllegalActionError, InvalidActionError
+from dicehall.core.protocol import NodeKind, State, step
+from dicehall.core.registry import GameDef
+
+CHANCE = "chance"
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    by: int | str  # seat index, or "chance" for a dice outcome
+    action: Any
+
+    def to_json(self, game: GameDef) -> dict[str, Any]:
+        return {"by": self.by, "do": game.codec.to_json(self.action)}
+
+
+class Match:
+    def __init__(self, game: GameDef, options: Any, seed: str) -> None:
+        self.game = game
+        self.options = options
+        self.seed = str(seed)
+        self.log: list[LogEntry] = []
+        self._states: list[State] = [game.initial(options)]
+        self._redo: list[LogEntry] = []
+
+    # --- reading -------------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self._states[-1]
+
+    @property
+    def ply(self) -> int:
+        return len(self.log)
+
+    def state_at(self, ply: int) -> State:
+        return self._states[ply]
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    # --- playing -------------------------------------------------------------------------------
+    def submit(self, action: Any) -> LogEntry:
+        """Apply a decision of the seat to move, after checking it.
+
+        :raises IllegalActionError: not legal here (the message names the action and the seat).
+        """
+        state = self.state
+        if state.kind is not NodeKind.DECISION:
+            raise IllegalActionError(f"no player is to move ({state.kind.value}); {action!r} refused")
+        entry = LogEntry(state.to_move, action)
+        self._push(entry, step(state, action))
+        self._redo.clear()
+        return entry
+
+    def submit_json(self, data: Any) -> LogEntry:
+        """:raises InvalidActionError | IllegalActionError:"""
+        return self.submit(self.game.codec.from_json(data))
+
+    def roll(self) -> LogEntry:
+        """Resolve the chance node at the head with this ply's generator."""
+        state = self.state
+        if state.kind is not NodeKind.CHANCE:
+            raise IllegalActionError("no dice are rolling")
+        outcome = sample(state.chance_outcomes(), random.Random(f"{self.seed}/{self.ply}"))
+        entry = LogEntry(CHANCE, outcome)
+        self._push(entry, state.apply(outcome))
+        return entry
+
+    def force(self, outcome: Any) -> LogEntry:
+        """Resolve the chance node with a chosen outcome (tests, and loading a save)."""
+        if self.state.kind is not NodeKind.CHANCE:
+            raise IllegalActionError(f"no dice are rolling; outcome {outcome!r} refused")
+        entry = LogEntry(CHANCE, outcome)
+        self._push(entry, step(self.state, outcome))
+        return entry
+
+    def roll_all(self) -> list[LogEntry]:
+        """Roll every chance node until a player must decide or the game ends."""
+        entries = []
+        while self.state.kind is NodeKind.CHANCE:
+            entries.append(self.roll())
+        return entries
+
+    def apply_entry(self, entry: LogEntry) -> None:
+        """Replay one log entry through the checked rules (loading, redo).
+
+        :raises IllegalActionError: the entry does not fit the position.
+        """
+        if entry.by == CHANCE:
+            self.force(entry.action)
+            return
+        state = self.state
+        if state.kind is not NodeKind.DECISION or entry.by != state.to_move:
+            expected = "the dice" if state.kind is NodeKind.CHANCE else f"player {state.to_move}"
+            raise IllegalActionError(f"it is {expected}'s turn, not {entry.by!r}'s")
+        self._push(entry, step(state, entry.action))
+
+    def _push(self, entry: LogEntry, state: State) -> None:
+        self.log.append(entry)
+        self._states.append(state)
+
+    # --- undo / redo ---------------------------------------------------------------------------
+    def undo(self, seat: int) -> bool:
+        """Take back everything since ``seat``'s last decision, that decision included.
+
+        The dice rolled before it stay: the seat decides again on the same dice.
+        Returns False (and changes nothing) when ``seat`` has not decided yet.
+        """
+        last = next((i for i in range(len(self.log) - 1, -1, -1) if self.log[i].by == seat), None)
+        if last is None:
+            return False
+        popped = self.log[last:]
+        del self.log[last:]
+        del self._states[last + 1 :]
+        self._redo = popped + self._redo
+        return True
+
+    def redo(self, seat: int) -> bool:
+        """Re-apply ``seat``'s undone decision and what followed it, up to its next decision."""
+        if not self._redo:
+            return False
+        first, *rest = self._redo
+        self.apply_entry(first)
+        while rest and rest[0].by != seat:
+            self.apply_entry(rest.pop(0))
+        self._redo = rest
+        return True
+
+    # --- serialising ---------------------------------------------------------------------------
+    def log_json(self) -> list[dict[str, Any]]:
+        return [entry.to_json(self.game) for entry in self.log]
+
+    def entry_from_json(self, data: Any) -> LogEntry:
+        """:raises InvalidActionError:"""
+        if not isinstance(data, dict) or "by" not in data or "do" not in data:
+            raise InvalidActionError('a log entry must be {"by": seat or "chance", "do": action}')
+        by = data["by"]
+        if by != CHANCE and (not isinstance(by, int) or isinstance(by, bool)):
+            raise InvalidActionError(f'"by" must be a seat number or "chance", got {by!r}')
+        return LogEntry(by, self.game.codec.from_json(data["do"]))

@@ -1,0 +1,85 @@
+"""The shape of a game position, shared by rules, match, AI and UI.
+
+A state is immutable: ``apply`` returns a new state. ``apply`` trusts its caller (the AI's fast path);
+``step`` checks legality first and is what the match and the UI use.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Protocol
+
+from dicehall.core.errors import IllegalActionError
+
+
+class NodeKind(enum.Enum):
+    DECISION = "decision"  # a player must choose an action
+    CHANCE = "chance"  # dice are in the air: an outcome must be drawn
+    TERMINAL = "terminal"  # the game is over
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The human-facing result of a finished game: who won (several on a tie) and the final scores."""
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+
+    @property
+    def tie(self) -> bool:
+        return len(self.winners) > 1
+
+
+class State(Protocol):
+    @property
+    def kind(self) -> NodeKind: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def num_players(self) -> int: ...
+
+    def legal_actions(self) -> Sequence[Any]: ...
+
+    def chance_outcomes(self) -> Sequence[tuple[Any, Fraction]]: ...
+
+    def apply(self, step: Any) -> State: ...
+
+    def returns(self) -> tuple[float, ...]: ...
+
+    def scores(self) -> tuple[float, ...]: ...
+
+    def outcome(self) -> Outcome | None: ...
+
+    def view(self) -> dict[str, Any]: ...
+
+
+def step(state: State, action: Any) -> State:
+    """Apply ``action`` (a player's action or a chance outcome) after checking that it is legal here.
+
+    :raises IllegalActionError: the game is over, or the action is not legal at this node.
+    """
+    if state.kind is NodeKind.TERMINAL:
+        raise IllegalActionError(f"the game is over; {action!r} cannot be played")
+    if state.kind is NodeKind.CHANCE:
+        if all(action != outcome for outcome, _ in state.chance_outcomes()):
+            raise IllegalActionError(f"{action!r} is not a possible dice outcome here")
+    elif action not in state.legal_actions():
+        raise IllegalActionError(f"{action!r} is not legal for player {state.to_move} here")
+    return state.apply(action)
+
+
+def winners_of(scores: Sequence[float]) -> tuple[int, ...]:
+    """Every seat holding the best score: ties share the victory."""
+    best = max(scores)
+    return tuple(seat for seat, score in enumerate(scores) if score == best)
+
+
+def returns_of(scores: Sequence[float]) -> tuple[float, ...]:
+    """Win = 1 shared among tied winners, loss = 0: the value generic AI maximises."""
+    winners = winners_of(scores)
+    return tuple(1.0 / len(winners) if seat in winners else 0.0 for seat in range(len(scores)))
