@@ -57,7 +57,7 @@ class Codec:
         for name, field in fields.items():
             if name not in data:
                 raise InvalidActionError(f"action {tag!r} is missing the field {name!r}")
-            kwargs[name] = _from_jsonable(data[name], str(field.type), tag, name)
+            kwargs[name] = _from_jsonable(data[name], _annotation(field.type), tag, name)
         try:
             return cls(**kwargs)
         except (TypeError, ValueError) as error:
@@ -70,16 +70,59 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
+def _annotation(annotation: Any) -> str:
+    """A field's annotation as text: a string under ``from __future__ import annotations``, else a type."""
+    if isinstance(annotation, str):
+        return annotation
+    if isinstance(annotation, type) and not getattr(annotation, "__args__", None):
+        return annotation.__name__
+    return str(annotation)
+
+
+_SCALARS: dict[str, tuple[str, str]] = {  # annotation -> (one, several), for messages
+    "int": ("an integer", "integers"),
+    "str": ("a string", "strings"),
+    "bool": ("true or false", "booleans"),
+}
+
+
+def _scalar_ok(value: Any, kind: str) -> bool:
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "str":
+        return isinstance(value, str)
+    if kind == "bool":
+        return isinstance(value, bool)
+    return True  # an annotation we do not check
+
+
 def _from_jsonable(value: Any, annotation: str, tag: str, name: str) -> Any:
-    """Check JSON scalars against the field's annotation (kept as a string by ``from __future__``)."""
-    if annotation.startswith("tuple"):
-        if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-            raise InvalidActionError(f"action {tag!r}: {name!r} must be a list of integers, got {value!r}")
-        return tuple(value)
-    if annotation == "int" and (not isinstance(value, int) or isinstance(value, bool)):
-        raise InvalidActionError(f"action {tag!r}: {name!r} must be an integer, got {value!r}")
-    if annotation == "str" and not isinstance(value, str):
-        raise InvalidActionError(f"action {tag!r}: {name!r} must be a string, got {value!r}")
-    if annotation == "bool" and not isinstance(value, bool):
-        raise InvalidActionError(f"action {tag!r}: {name!r} must be true or false, got {value!r}")
+    """Check a JSON value against the field's annotation; lists become (nested) tuples.
+
+    ``tuple[int, ...]`` takes a list of integers, ``tuple[tuple[int, int], ...]`` a list of such lists.
+    """
+    depth, leaf = 0, annotation.replace(" ", "")
+    while leaf.startswith("tuple["):
+        depth, leaf = depth + 1, leaf[len("tuple[") :]
+    leaf = leaf.split(",")[0].split("]")[0]
+    if leaf == "tuple":  # a bare ``tuple``: integers
+        depth, leaf = depth + 1, "int"
+    if depth:
+        converted = _nested_tuple(value, depth, leaf)
+        if converted is None:
+            what = "a list of " + "lists of " * (depth - 1) + _SCALARS.get(leaf, ("", "values"))[1]
+            raise InvalidActionError(f"action {tag!r}: {name!r} must be {what}, got {value!r}")
+        return converted
+    if not _scalar_ok(value, leaf):
+        raise InvalidActionError(f"action {tag!r}: {name!r} must be {_SCALARS[leaf][0]}, got {value!r}")
     return value
+
+
+def _nested_tuple(value: Any, depth: int, leaf: str) -> Any:
+    """``value`` as tuples nested ``depth`` deep around ``leaf`` scalars, or None if it has another shape."""
+    if depth == 0:
+        return value if _scalar_ok(value, leaf) else None
+    if not isinstance(value, list):
+        return None
+    items = [_nested_tuple(v, depth - 1, leaf) for v in value]
+    return None if any(item is None for item in items) else tuple(items)

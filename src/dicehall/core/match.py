@@ -53,6 +53,11 @@ class Match:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    @property
+    def redo_seat(self) -> int | str | None:
+        """Who made the first decision that ``redo`` would re-apply."""
+        return self._redo[0].by if self._redo else None
+
     # --- playing -------------------------------------------------------------------------------
     def submit(self, action: Any) -> LogEntry:
         """Apply a decision of the seat to move, after checking it.
@@ -105,6 +110,8 @@ class Match:
             self.force(entry.action)
             return
         state = self.state
+        if state.kind is NodeKind.TERMINAL:
+            raise IllegalActionError(f"the game is over; nothing more can be played by {entry.by!r}")
         if state.kind is not NodeKind.DECISION or entry.by != state.to_move:
             expected = "the dice" if state.kind is NodeKind.CHANCE else f"player {state.to_move}"
             raise IllegalActionError(f"it is {expected}'s turn, not {entry.by!r}'s")

@@ -58,6 +58,9 @@ class GameDef:
 
     ``options_from_json`` validates and fills defaults (raising ValueError with a clear message);
     ``make_agent(level, seat, rng)`` returns an ``ai.Agent`` for a computer seat.
+    ``upgrade(save, version)``, optional, turns the JSON of a save written under an older
+    ``rules_version`` into one the current rules replay (raising ValueError if it cannot); without it,
+    older saves are replayed as they are.
     """
 
     id: str
@@ -68,6 +71,7 @@ class GameDef:
     initial: Callable[[Any], Any]
     num_players: Callable[[Any], int]
     make_agent: Callable[..., Any]
+    upgrade: Callable[[dict[str, Any], int], dict[str, Any]] | None = None
 
 
 def info(game_id: str) -> GameInfo:
@@ -80,9 +84,17 @@ def info(game_id: str) -> GameInfo:
 def load(game_id: str) -> GameDef:
     """The rules of a game, imported on first use.
 
-    :raises UnknownGameError: no such game, or it is not playable yet.
+    :raises UnknownGameError: no such game, or it is not playable yet (still to come, or its module
+        is not part of this build).
     """
     entry = info(game_id)
     if entry.module is None:
         raise UnknownGameError(f"{entry.title_en} is coming soon and cannot be played yet")
-    return importlib.import_module(entry.module).GAME
+    try:
+        module = importlib.import_module(entry.module)
+    except ModuleNotFoundError as error:
+        missing = error.name or ""
+        if entry.module != missing and not entry.module.startswith(missing + "."):
+            raise  # the game's module is there but imports something missing: a real bug
+        raise UnknownGameError(f"{entry.title_en} is not part of this build ({entry.module})") from None
+    return module.GAME

@@ -53,7 +53,8 @@ class Seat:
         name = data.get("name", f"{index + 1}")
         if not isinstance(name, str):
             raise SaveFormatError(f"seat {index}: name must be a string, got {name!r}")
-        extra = {k: v for k, v in data.items() if k not in ("name", "kind", "level")}
+        known = ("name", "kind", "level") if kind == "ai" else ("name", "kind")
+        extra = {k: v for k, v in data.items() if k not in known}
         return cls(name=name, kind=kind, level=level, extra=extra)
 
 
@@ -101,20 +102,27 @@ def from_json(data: Any) -> SavedGame:
     except UnknownGameError as error:
         raise SaveFormatError(f"the save is for a game this version cannot play: {error}") from None
     version = data.get("rules_version")
-    if not isinstance(version, int) or version < 1:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveFormatError(f"rules_version must be a positive integer, got {version!r}")
     if version > game.rules_version:
         raise SaveFormatError(
             f"the save was made by a newer version of {game.id} (rules {version}, this version knows "
             f"{game.rules_version}); update the page to load it"
         )
+    if version < game.rules_version and game.upgrade is not None:
+        data = _upgrade(game, data, version)
+    options_data = data.get("options", {})
+    if not isinstance(options_data, dict):
+        raise SaveFormatError(f"bad options: they must be a JSON object, got {options_data!r}")
     try:
-        options = game.options_from_json(data.get("options", {}))
+        options = game.options_from_json(options_data)
     except (TypeError, ValueError) as error:
         raise SaveFormatError(f"bad options: {error}") from None
     seats_data = data.get("seats")
-    if not isinstance(seats_data, list) or len(seats_data) != game.num_players(options):
-        raise SaveFormatError(f"the save must list {game.num_players(options)} seats")
+    players = game.num_players(options)
+    if not isinstance(seats_data, list) or len(seats_data) != players:
+        got = f"{len(seats_data)}" if isinstance(seats_data, list) else repr(seats_data)
+        raise SaveFormatError(f"the save must list {players} seats for these options, got {got}")
     seats = [Seat.from_json(s, i) for i, s in enumerate(seats_data)]
     seed = data.get("seed", "")
     if not isinstance(seed, (str, int)) or isinstance(seed, bool):
@@ -127,5 +135,19 @@ def from_json(data: Any) -> SavedGame:
         try:
             match.apply_entry(match.entry_from_json(raw))
         except DicehallError as error:
-            raise SaveFormatError(f"log entry {index} ({json.dumps(raw)[:120]}) is refused: {error}") from None
+            shown = json.dumps(raw, ensure_ascii=False, default=repr)[:120]
+            raise SaveFormatError(f"log entry {index} ({shown}) is refused: {error}") from None
     return SavedGame(match, seats)
+
+
+def _upgrade(game: registry.GameDef, data: dict[str, Any], version: int) -> dict[str, Any]:
+    """The save of an older ``rules_version`` rewritten by the game's compatibility step."""
+    try:
+        upgraded = game.upgrade(dict(data), version) if game.upgrade else data
+    except (TypeError, ValueError, KeyError) as error:
+        raise SaveFormatError(
+            f"a save of {game.id} rules {version} cannot be brought up to rules {game.rules_version}: {error}"
+        ) from None
+    if not isinstance(upgraded, dict):
+        raise SaveFormatError(f"the compatibility step of {game.id} rules {version} returned no save")
+    return upgraded

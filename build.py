@@ -1,0 +1,510 @@
+#!/usr/bin/env python3
+"""dicehall build tool (standard library only, Python >= 3.11, so it bootstraps itself).
+
+    python3 build.py build                      # -> dist/, the whole deployable static site
+    python3 build.py serve [--port 8000] [--host 127.0.0.1]
+    python3 build.py test [pytest args...] [--soak]
+    python3 build.py bench [--rounds N]
+
+Every setup step is idempotent and fast when already done:
+  * `npm ci` when node_modules/pyodide is missing or is not the version pinned by package-lock.json;
+  * for test/bench: a virtual environment in .venv with `pip install -e .[test]` (re-run when
+    pyproject.toml changes, tracked by a stamp file), and a Chromium: Playwright's own browser if one
+    is installed, else /usr/bin/chromium (Debian package `chromium`), installed with apt-get when we
+    are root (or have passwordless sudo).  The chosen binary is exported as DICEHALL_CHROMIUM.
+
+The HTTP server used by `serve`, the browser tests and the benchmarks is `make_server()` below.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import html as html_lib
+import hashlib
+import http.server
+import json
+import os
+import re
+import shutil
+import socketserver
+import subprocess
+import sys
+import threading
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+SRC_PKG = ROOT / "src" / "dicehall"
+RULES_DIR = ROOT / "docs" / "rules"
+WEB = ROOT / "web"
+VENV = ROOT / ".venv"
+PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
+
+# Only what the browser needs at boot; pyodide-lock.json is replaced by an inline `lockFileContents`
+# (see web/host.js), which saves a 119 kB request.
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+# Text-like files get a precompressed .gz sibling; so does the wasm (compresses ~3x).
+GZIP_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".wasm", ".txt", ".md"}
+PACKAGE_DATA_SUFFIXES = {".md", ".json", ".txt"}
+HASH_LEN = 10
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+
+
+def log(msg: str) -> None:
+    print(f"[build] {msg}", flush=True)
+
+
+def die(msg: str, code: int = 2) -> None:
+    print(f"[build] error: {msg}", file=sys.stderr, flush=True)
+    sys.exit(code)
+
+
+def sha(data: bytes, n: int = HASH_LEN) -> str:
+    return hashlib.sha256(data).hexdigest()[:n]
+
+
+def project_version() -> str:
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return tomllib.load(f)["project"]["version"]
+
+
+# ----------------------------------------------------------------------------------------- setup
+def pinned_pyodide_version() -> str:
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    return lock["packages"]["node_modules/pyodide"]["version"]
+
+
+def ensure_node_modules() -> str:
+    """Run `npm ci` unless node_modules/pyodide already is the pinned version. Returns the version."""
+    want = pinned_pyodide_version()
+    pkg = PYODIDE_NPM / "package.json"
+    have = json.loads(pkg.read_text()).get("version") if pkg.exists() else None
+    complete = all((PYODIDE_NPM / f).exists() for f in PYODIDE_FILES)
+    if have == want and complete:
+        return want
+    npm = shutil.which("npm")
+    if not npm or not shutil.which("node"):
+        die("Node.js and npm are needed to fetch the Pyodide runtime (package-lock.json pins pyodide "
+            f"{want}). Install them (e.g. `apt-get install nodejs npm`) and run again.")
+    log(f"npm ci (pyodide {have or 'missing'} -> {want})")
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    return want
+
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def ensure_venv() -> Path:
+    """A .venv with `pip install -e .[test]`, redone when pyproject.toml (or the Python) changes."""
+    py = venv_python()
+    stamp = VENV / ".dicehall-stamp"
+    want = sha((ROOT / "pyproject.toml").read_bytes() + sys.version.encode(), 64)
+    if py.exists() and stamp.exists() and stamp.read_text().strip() == want:
+        return py
+    if not py.exists():
+        log(f"creating virtual environment {VENV.relative_to(ROOT)} with {sys.executable}")
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    log("pip install -e .[test]")
+    subprocess.run([str(py), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", ".[test]"],
+                   cwd=ROOT, check=True)
+    stamp.write_text(want)
+    return py
+
+
+def _can_sudo() -> bool:
+    if not shutil.which("sudo"):
+        return False
+    return subprocess.run(["sudo", "-n", "true"], capture_output=True).returncode == 0
+
+
+def ensure_chromium(py: Path) -> str:
+    """Playwright's own Chromium if installed, else Debian's /usr/bin/chromium (installed if we can)."""
+    env_choice = os.environ.get("DICEHALL_CHROMIUM")
+    if env_choice and Path(env_choice).exists():
+        return env_choice
+    probe = ("from playwright.sync_api import sync_playwright\n"
+             "with sync_playwright() as p: print(p.chromium.executable_path)")
+    r = subprocess.run([str(py), "-c", probe], capture_output=True, text=True)
+    own = r.stdout.strip().splitlines()[-1] if r.returncode == 0 and r.stdout.strip() else ""
+    if own and Path(own).exists():
+        return own
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    apt = ["apt-get"] if os.geteuid() == 0 else (["sudo", "-n", "apt-get"] if _can_sudo() else None)
+    if apt is None or not shutil.which("apt-get"):
+        die("no Chromium found for the browser tests. Install Debian's `chromium` package "
+            "(`sudo apt-get install chromium`) or set DICEHALL_CHROMIUM=/path/to/chrome; "
+            "Playwright's own browser download does not work offline.")
+    log("installing Debian's chromium (apt-get)")
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    subprocess.run(apt + ["update"], check=True, env=env)
+    subprocess.run(apt + ["install", "-y", "--no-install-recommends", "chromium"], check=True, env=env)
+    found = shutil.which("chromium")
+    if not found:
+        die("apt-get install chromium finished but no `chromium` is on PATH")
+    return found
+
+
+# ----------------------------------------------------------------------------------------- build
+def _zip_bytes(entries: dict[str, bytes]) -> bytes:
+    """A deterministic zip (sorted names, fixed dates) so the content hash is stable."""
+    import io
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+        for name in sorted(entries):
+            info = zipfile.ZipInfo(name, ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            z.writestr(info, entries[name])
+    return buf.getvalue()
+
+
+def app_entries(overlay: Path | None = None) -> dict[str, bytes]:
+    """The Python package as zip entries: .py files and package data, plus docs/rules/*.md copied to
+    dicehall/rules_pages/<game>.<lang>.md.  `overlay` (development only) adds or replaces files."""
+    entries: dict[str, bytes] = {}
+
+    def add_tree(pkg_root: Path) -> None:
+        for path in sorted(pkg_root.rglob("*")):
+            rel = path.relative_to(pkg_root.parent)
+            if not path.is_file() or "__pycache__" in rel.parts or any(p.startswith(".") for p in rel.parts):
+                continue
+            if path.suffix == ".py" or path.suffix in PACKAGE_DATA_SUFFIXES:
+                entries[rel.as_posix()] = path.read_bytes()
+
+    add_tree(SRC_PKG)
+    if RULES_DIR.is_dir():
+        for md in sorted(RULES_DIR.glob("*.md")):
+            entries[f"dicehall/rules_pages/{md.name}"] = md.read_bytes()
+    if overlay:
+        add_tree(overlay / "dicehall")
+    return entries
+
+
+def minimal_lock() -> dict:
+    """The `lockFileContents` passed to loadPyodide: the real lock's `info`, no packages (we load none)."""
+    info = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())["info"]
+    return {"info": info, "packages": {}}
+
+
+def _write(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+
+
+def _fingerprint(src: Path, dest_dir: Path) -> str:
+    data = src.read_bytes()
+    name = f"{src.stem}-{sha(data)}{src.suffix}"
+    _write(dest_dir / name, data)
+    return name
+
+
+def build(overlay: Path | None = None, quiet: bool = False) -> dict:
+    """Build dist/. Returns a summary (file sizes, names)."""
+    version = ensure_node_modules()
+    if overlay is None and os.environ.get("DICEHALL_OVERLAY"):
+        overlay = Path(os.environ["DICEHALL_OVERLAY"])
+    tmp = DIST.with_name(".dist-tmp")
+    if tmp.exists():
+        shutil.rmtree(tmp)
+    tmp.mkdir()
+
+    # Pyodide runtime under a versioned path (immutable).
+    rt = tmp / "pyodide" / version
+    rt.mkdir(parents=True)
+    for f in PYODIDE_FILES:
+        shutil.copyfile(PYODIDE_NPM / f, rt / f)
+
+    # Our Python package.
+    app_zip = _zip_bytes(app_entries(overlay))
+    app_name = f"app/dicehall-{sha(app_zip)}.zip"
+    _write(tmp / app_name, app_zip)
+
+    # Web files: fingerprinted script + style; icons, manifest as is.
+    host_name = _fingerprint(WEB / "host.js", tmp / "web")
+    css_name = _fingerprint(WEB / "styles.css", tmp / "web")
+    for icon in sorted((WEB / "icons").glob("*")):
+        if icon.suffix in {".png", ".svg"}:
+            shutil.copyfile(icon, _mk(tmp / "icons" / icon.name))
+    shutil.copyfile(WEB / "manifest.webmanifest", tmp / "manifest.webmanifest")
+
+    build_id = sha((version + app_name + host_name + css_name).encode(), 8)
+    site_version = f"{project_version()}+{build_id}"
+    subs = {
+        "{{PYODIDE}}": f"pyodide/{version}/",
+        "{{PYODIDE_VERSION}}": version,
+        "{{APP_ZIP}}": app_name,
+        "{{HOST_JS}}": f"web/{host_name}",
+        "{{STYLES_CSS}}": f"web/{css_name}",
+        "{{VERSION}}": site_version,
+        "{{PYODIDE_LOCK}}": html_lib.escape(json.dumps(minimal_lock(), separators=(",", ":"))),
+    }
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    for k, v in subs.items():
+        html = html.replace(k, v)
+    left = re.findall(r"\{\{[A-Z_]+\}\}", html)
+    if left:
+        die(f"index.html: unknown placeholders {left}")
+    _write(tmp / "index.html", html.encode("utf-8"))
+
+    # Service worker: cache name from the hash of every precached file, full precache list.
+    files = sorted(p for p in tmp.rglob("*") if p.is_file())
+    precache = [p.relative_to(tmp).as_posix() for p in files]
+    h = hashlib.sha256()
+    for p in files:
+        h.update(p.relative_to(tmp).as_posix().encode() + b"\0" + hashlib.sha256(p.read_bytes()).digest())
+    cache_name = f"dicehall-{h.hexdigest()[:16]}"
+    immutable = [u for u in precache if is_immutable(u)]
+    sw = (WEB / "sw.js").read_text(encoding="utf-8")
+    sw = (sw.replace("__CACHE_NAME__", json.dumps(cache_name))
+            .replace("__PRECACHE__", json.dumps(["./" + u for u in precache], indent=1))
+            .replace("__IMMUTABLE__", json.dumps(["./" + u for u in immutable], indent=1)))
+    _write(tmp / "sw.js", sw.encode("utf-8"))
+
+    # Precompressed siblings.
+    for p in sorted(x for x in tmp.rglob("*") if x.is_file()):
+        if p.suffix in GZIP_SUFFIXES:
+            gz = gzip.compress(p.read_bytes(), compresslevel=9, mtime=0)
+            p.with_name(p.name + ".gz").write_bytes(gz)
+
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    tmp.rename(DIST)
+
+    summary = size_summary(DIST)
+    summary.update(version=site_version, pyodide=version, app_zip=app_name, host=f"web/{host_name}",
+                   styles=f"web/{css_name}", cache=cache_name, files=len(precache) + 1)
+    if not quiet:
+        print_sizes(summary)
+    return summary
+
+
+def _mk(path: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def transfer_size(p: Path) -> int:
+    gz = p.with_name(p.name + ".gz")
+    return gz.stat().st_size if gz.exists() else p.stat().st_size
+
+
+def size_summary(root: Path) -> dict:
+    rows = []
+    for p in sorted(x for x in root.rglob("*") if x.is_file() and x.suffix != ".gz"):
+        rel = p.relative_to(root).as_posix()
+        rows.append({"file": rel, "raw": p.stat().st_size, "transfer": transfer_size(p),
+                     "part": "runtime" if rel.startswith("pyodide/") else "ours"})
+    tot = {part: sum(r["transfer"] for r in rows if r["part"] == part) for part in ("runtime", "ours")}
+    return {"rows": rows, "transfer_runtime": tot["runtime"], "transfer_ours": tot["ours"],
+            "raw_total": sum(r["raw"] for r in rows)}
+
+
+def print_sizes(s: dict) -> None:
+    print(f"{'file':<52} {'raw':>11} {'gzip/transfer':>14}")
+    for r in s["rows"]:
+        print(f"{r['file']:<52} {r['raw']:>11,} {r['transfer']:>14,}")
+    print(f"{'runtime (pyodide/) transfer':<52} {'':>11} {s['transfer_runtime']:>14,}")
+    print(f"{'ours (everything else) transfer':<52} {'':>11} {s['transfer_ours']:>14,}")
+    print(f"built dist/ version {s['version']} (cache {s['cache']})")
+
+
+# ----------------------------------------------------------------------------------------- server
+IMMUTABLE_RE = re.compile(r"(^|/)(pyodide/[^/]+/|app/)|-[0-9a-f]{%d}\.[a-z0-9]+$" % HASH_LEN)
+NO_CACHE = {"index.html", "sw.js", "manifest.webmanifest", ""}
+MIME = {
+    ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+    ".webmanifest": "application/manifest+json", ".zip": "application/zip", ".json": "application/json",
+    ".css": "text/css", ".html": "text/html", ".svg": "image/svg+xml", ".png": "image/png",
+    ".md": "text/markdown", ".txt": "text/plain", ".gz": "application/gzip",
+}
+
+
+def is_immutable(rel: str) -> bool:
+    return bool(IMMUTABLE_RE.search(rel))
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the right MIME types, cache headers and precompressed .gz siblings."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME, "": "application/octet-stream"}
+    mounts: dict[str, Path] = {}     # URL prefix -> directory outside the root (bench pages)
+    verbose = False
+    protocol_version = "HTTP/1.1"
+
+    def translate_path(self, path: str) -> str:
+        clean = path.split("?", 1)[0].split("#", 1)[0]
+        for prefix, directory in self.mounts.items():
+            if clean.startswith(prefix):
+                rel = clean[len(prefix):].lstrip("/")
+                target = (directory / rel).resolve()
+                if directory.resolve() in target.parents or target == directory.resolve():
+                    return str(target)
+                return str(directory / "__forbidden__")
+        return super().translate_path(path)
+
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            return super().send_head()          # redirects "dir" -> "dir/", serves index.html
+        gz = path.with_name(path.name + ".gz")
+        self._gz = False
+        if "gzip" in self.headers.get("Accept-Encoding", "") and gz.is_file() and path.is_file():
+            self._gz = True
+        if not self._gz:
+            return super().send_head()
+        f = open(gz, "rb")
+        size = os.fstat(f.fileno()).st_size
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(size))
+        self.send_header("Last-Modified", self.date_time_string(int(os.path.getmtime(path))))
+        self.end_headers()
+        return f
+
+    def end_headers(self):
+        rel = self.path.split("?", 1)[0].lstrip("/")
+        name = rel.rsplit("/", 1)[-1]
+        if name in NO_CACHE or rel.endswith("/"):
+            self.send_header("Cache-Control", "no-cache")
+        elif is_immutable(rel):
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        else:
+            self.send_header("Cache-Control", "no-cache")
+        path = Path(self.translate_path(self.path))
+        if path.with_name(path.name + ".gz").exists():
+            self.send_header("Vary", "Accept-Encoding")
+        super().end_headers()
+
+    def log_message(self, fmt, *args):
+        if self.verbose:
+            super().log_message(fmt, *args)
+
+    def log_request(self, code="-", size="-"):
+        if self.verbose or (isinstance(code, int) and code >= 400) or str(code).startswith(("4", "5")):
+            super().log_message('"%s" %s', self.requestline, str(code))
+
+    def handle(self):
+        try:
+            super().handle()
+        except (ConnectionResetError, BrokenPipeError):
+            pass
+
+
+class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+    block_on_close = False
+
+    def start_background(self) -> "Server":
+        """Serve in a daemon thread (tests, benches). Stop with .stop()."""
+        self._thread = threading.Thread(target=self.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self.shutdown()
+        self.server_close()
+
+    @property
+    def url(self) -> str:
+        host, port = self.server_address[:2]
+        return f"http://{host}:{port}/"
+
+
+def make_server(root: Path | str = DIST, port: int = 8000, host: str = "127.0.0.1",
+                mounts: dict[str, Path] | None = None, verbose: bool = False) -> Server:
+    """A threaded static server for `root` (port 0 = any free port). `mounts` maps URL prefixes such as
+    "/bench/" to other directories."""
+    root = Path(root)
+    handler = type("DicehallHandler", (Handler,), {
+        "mounts": {k: Path(v) for k, v in (mounts or {}).items()}, "verbose": verbose})
+
+    def factory(*a, **kw):
+        return handler(*a, directory=str(root), **kw)
+
+    return Server((host, port), factory)
+
+
+# ----------------------------------------------------------------------------------------- commands
+def cmd_serve(args) -> int:
+    build()
+    srv = make_server(DIST, args.port, args.host, verbose=args.verbose)
+    print(f"dicehall: serving dist/ on {srv.url}  (Ctrl+C to stop)", flush=True)
+    try:
+        srv.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        srv.server_close()
+    return 0
+
+
+def _test_env(py: Path) -> dict:
+    env = dict(os.environ)
+    env["DICEHALL_CHROMIUM"] = ensure_chromium(py)
+    env["DICEHALL_DIST"] = str(DIST)
+    env["DICEHALL_BUILT"] = "1"
+    env.setdefault("PYTHONDONTWRITEBYTECODE", "1")
+    log(f"chromium: {env['DICEHALL_CHROMIUM']}")
+    return env
+
+
+def cmd_test(args, extra: list[str]) -> int:
+    py = ensure_venv()
+    env = _test_env(py)
+    build(quiet=True)
+    cmd = [str(py), "-m", "pytest", *extra]
+    if args.soak:
+        cmd.append("--soak")
+    log(" ".join(cmd[1:]))
+    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
+
+
+def cmd_bench(args, extra: list[str]) -> int:
+    py = ensure_venv()
+    env = _test_env(py)
+    build(quiet=True)
+    return subprocess.run([str(py), str(ROOT / "bench" / "load.py"), *extra], cwd=ROOT, env=env).returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    if sys.version_info < (3, 11):
+        die("Python >= 3.11 is needed")
+    ap = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    b = sub.add_parser("build", help="build dist/")
+    b.add_argument("--overlay", type=Path, help="(development) a directory whose dicehall/ files are added "
+                   "to the app zip, e.g. a stub")
+    s = sub.add_parser("serve", help="build, then serve dist/")
+    s.add_argument("--port", type=int, default=8000)
+    s.add_argument("--host", default="127.0.0.1")
+    s.add_argument("-v", "--verbose", action="store_true", help="log every request")
+    t = sub.add_parser("test", help="set up, build, run every test layer (extra args go to pytest)")
+    t.add_argument("--soak", action="store_true", help="also run the long soak tests")
+    sub.add_parser("bench", help="set up, build, run the load benchmark (extra args go to bench/load.py)")
+    args, extra = ap.parse_known_args(argv)
+    os.chdir(ROOT)
+    if args.cmd == "build":
+        if extra:
+            ap.error(f"unknown arguments {extra}")
+        build(overlay=args.overlay)
+        return 0
+    if args.cmd == "serve":
+        if extra:
+            ap.error(f"unknown arguments {extra}")
+        return cmd_serve(args)
+    if args.cmd == "test":
+        return cmd_test(args, extra)
+    return cmd_bench(args, extra)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,512 @@
+"""The application: which screen is shown, what the player clicked, and the page API.
+
+The browser host calls ``frame``, ``input`` and ``resize`` (through dicehall.web.bridge), and the
+``api_*`` methods for ``window.dicehall``. Everything here is plain Python, driven by tests under CPython.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from typing import Any
+
+from dicehall.app import screens
+from dicehall.app.persistence import CURRENT, SETTINGS, STATS, Persistence
+from dicehall.app.rules_pages import rules_html
+from dicehall.app.session import Session
+from dicehall.app.setup_form import SetupForm, default_name, session_from_form, session_from_request
+from dicehall.app.storage import Storage
+from dicehall.app.texts import TEXTS
+from dicehall.core import registry
+from dicehall.core import save as save_format
+from dicehall.core.errors import DicehallError, UnknownGameError
+from dicehall.core.match import CHANCE, LogEntry
+from dicehall.core.protocol import NodeKind
+from dicehall.ui.canvas import DisplayList
+from dicehall.ui.i18n import LANGS, pick_lang
+from dicehall.ui.scene import InputEvent, SceneContext
+
+SLICE = 0.006  # seconds of computer thinking per frame: the page never blocks for long
+
+
+class App:
+    def __init__(self, storage: Storage, config: dict[str, Any]) -> None:
+        self.persist = Persistence(storage)
+        self.settings = self.persist.load_object(SETTINGS)
+        self.stats = self.persist.load_object(STATS)
+        params = {k: str(v) for k, v in (config.get("params") or {}).items()}
+        self.embedded = bool(config.get("embedded"))
+        self.embed = params.get("embed") == "1"
+        self.lang = params.get("lang") if params.get("lang") in LANGS else (
+            self.settings.get("lang") if self.settings.get("lang") in LANGS else pick_lang(config.get("lang")))
+        self.width = float(config.get("width") or 800)
+        self.height = float(config.get("height") or 600)
+        self.screen = "hub"
+        self.dialog: str | None = None
+        self.menu_open = False
+        self.form: SetupForm | None = None
+        self.form_error: str | None = None
+        self.session: Session | None = None
+        self.scene: Any = None
+        self.update_ready = False
+        self.fast = False
+        self._last_t: float | None = None
+        self._dom_dirty = True
+        self._say: list[str] = []
+        self._posts: list[dict[str, Any]] = []
+
+        resumed = self.persist.load_current()
+        requested = params.get("game")
+        if requested and self._playable(requested):
+            if resumed and resumed.match.game.id == requested:
+                self._attach(Session.from_saved(resumed), show=False)
+            self.open_setup(requested)
+        elif resumed is not None:
+            self._attach(Session.from_saved(resumed))
+        elif self.embed:
+            self.open_setup("indecix")
+
+    # --- helpers ----------------------------------------------------------------------------------
+    def t(self, key: str, **fields: object) -> str:
+        return TEXTS.t(self.lang, key, **fields)
+
+    @staticmethod
+    def _playable(game_id: str) -> bool:
+        try:
+            return registry.info(game_id).available
+        except UnknownGameError:
+            return False
+
+    def _touch(self) -> None:
+        self._dom_dirty = True
+
+    def _display_settings(self, game_id: str) -> dict[str, Any]:
+        display = self.settings.setdefault("display", {}).setdefault(game_id, {})
+        module = importlib.import_module(f"dicehall.games.{game_id}.setup")
+        values = {f.key: bool(display.get(f.key, f.default)) for f in getattr(module, "DISPLAY_FIELDS", ())}
+        values["speed"] = self.settings.get("speed", "normal")
+        return values
+
+    def _save_settings(self) -> None:
+        self.persist.store_object(SETTINGS, self.settings)
+
+    def _scene_context(self) -> SceneContext:
+        assert self.session is not None
+        game_id = self.session.game.id
+        module = importlib.import_module(f"dicehall.games.{game_id}.setup")
+        palette = {cid: hexa for cid, hexa, _fr, _en in module.COLOURS}
+        defaults = list(module.DEFAULT_COLOURS)
+        colours = tuple(
+            palette.get(seat.extra.get("colour", ""), palette[defaults[i % len(defaults)]])
+            for i, seat in enumerate(self.session.seats)
+        )
+        return SceneContext(lang=self.lang, settings=self._display_settings(game_id), colours=colours)
+
+    # --- sessions ---------------------------------------------------------------------------------
+    def _attach(self, session: Session, show: bool = True) -> None:
+        self.session = session
+        scene_module = importlib.import_module(f"dicehall.games.{session.game.id}.scene")
+        self.scene = scene_module.make_scene(session, self._scene_context())
+        self.scene.resize(self.width, self.height)
+        session.subscribe(self._on_entry, self._on_reset)
+        if show:
+            self.screen, self.dialog, self.menu_open = "game", None, False
+        self._touch()
+
+    def _on_entry(self, entry: LogEntry, before: Any, after: Any) -> None:
+        self._autosave()
+        assert self.session is not None
+        if entry.by != CHANCE or after.kind is NodeKind.TERMINAL:
+            self._touch()  # the toolbar's undo state and status change
+        if after.kind is NodeKind.DECISION and (entry.by != CHANCE or before.kind is not NodeKind.DECISION):
+            self._post({"type": "dicehall:turn", "game": self.session.game.id, "to_move": after.to_move,
+                        "scores": list(after.scores())})
+        if after.kind is NodeKind.TERMINAL and before.kind is not NodeKind.TERMINAL:
+            self._game_over(after)
+
+    def _on_reset(self) -> None:
+        self._autosave()
+        self._touch()
+
+    def _autosave(self) -> None:
+        if self.session is not None:
+            self.persist.store_current(self.session.saved())
+            self._touch_if_new_problem()
+
+    def _touch_if_new_problem(self) -> None:
+        if self.persist.problems:
+            self._touch()
+
+    def _game_over(self, state: Any) -> None:
+        assert self.session is not None
+        outcome = state.outcome()
+        game_id = self.session.game.id
+        entry = self.stats.setdefault(game_id, {"played": 0, "won": 0, "lost": 0, "tied": 0})
+        entry["played"] = int(entry.get("played", 0)) + 1
+        humans = self.session.human_seats
+        if len(humans) == 1 and self.session.has_ai:
+            key = ("tied" if outcome.tie else "won") if humans[0] in outcome.winners else "lost"
+            entry[key] = int(entry.get(key, 0)) + 1
+        self.persist.store_object(STATS, self.stats)
+        self._post({"type": "dicehall:gameover", "game": game_id, "scores": list(outcome.scores),
+                    "winners": list(outcome.winners)})
+
+    def _post(self, message: dict[str, Any]) -> None:
+        if self.embedded:
+            self._posts.append(message)
+
+    def open_setup(self, game_id: str) -> None:
+        remembered = self.settings.get("setup", {}).get(game_id)
+        self.form = SetupForm.default(game_id, self.lang, remembered)
+        self.form_error = None
+        self.screen, self.dialog, self.menu_open = "setup", None, False
+        self._touch()
+
+    def start_from_form(self) -> None:
+        assert self.form is not None
+        problem = self.form.problem(self.lang)
+        if problem:
+            self.form_error = problem
+            self._touch()
+            return
+        try:
+            session = session_from_form(self.form, self.lang)
+        except (ValueError, UnknownGameError) as error:
+            self.form_error = str(error)
+            self._touch()
+            return
+        self.settings.setdefault("setup", {})[self.form.game] = self.form.to_json()
+        self._save_settings()
+        self._start(session)
+
+    def _start(self, session: Session) -> None:
+        self.persist.clear_current()
+        self._attach(session)
+        self._autosave()
+        self._post({"type": "dicehall:turn", "game": session.game.id, "to_move": session.to_move,
+                    "scores": list(session.state.scores())})
+
+    # --- the frame loop ---------------------------------------------------------------------------
+    def frame(self, t_ms: float) -> dict[str, Any]:
+        dt = 0.0 if self._last_t is None else max(0.0, min(0.1, (t_ms - self._last_t) / 1000))
+        self._last_t = t_ms
+        out: dict[str, Any] = {}
+        on_game = self.screen == "game" and self.scene is not None and self.session is not None
+        if on_game:
+            if self.session.busy and not self.dialog and (self.fast or self.scene.ready()):
+                self.session.advance(SLICE)
+            self.scene.update(dt)
+            self._say.extend(self.scene.take_announcements())
+            if self.scene.dirty:
+                dl = DisplayList()
+                self.scene.draw(dl, self.width, self.height)
+                self.scene.dirty = False
+                out["draw"] = dl.ops
+        if self._dom_dirty:
+            out["dom"] = self.render_dom()
+            out["canvas"] = on_game
+            out["lang"] = self.lang
+            out["title"] = self._title()
+            self._dom_dirty = False
+        if self._say:
+            out["say"], self._say = self._say, []
+        if self._posts:
+            out["post"], self._posts = self._posts, []
+        return out
+
+    def _title(self) -> str:
+        if self.screen in ("game", "setup"):
+            game_id = self.session.game.id if self.screen == "game" and self.session else self.form.game
+            return f"{registry.info(game_id).title(self.lang)} — dicehall"
+        return "dicehall"
+
+    def resize(self, width: float, height: float) -> None:
+        self.width, self.height = float(width), float(height)
+        if self.scene is not None:
+            self.scene.resize(self.width, self.height)
+            self.scene.dirty = True
+
+    def render_dom(self) -> str:
+        problems = screens.banners(self.lang, self.persist.problems, self.update_ready)
+        if self.screen == "setup" and self.form is not None:
+            can_resume = bool(self.session and self.session.game.id == self.form.game and not self.session.over)
+            body = screens.setup(self.lang, self.form, self.form_error, can_resume, self.embed)
+        elif self.screen == "game" and self.session is not None:
+            body = self._game_dom()
+        else:
+            resume = None
+            if self.session is not None and not self.session.over:
+                resume = (self.session.game.id, getattr(self.session.state, "turn", self.session.match.ply))
+            body = screens.hub(self.lang, resume)
+        return problems + body + self._dialog_dom()
+
+    def _game_dom(self) -> str:
+        assert self.session is not None
+        info = registry.info(self.session.game.id)
+        status = self.t("game_over") if self.session.over else ""
+        return screens.toolbar(self.lang, info.title(self.lang), self.session.can_undo, self.session.can_redo,
+                               self.menu_open, self.embed, status)
+
+    def _dialog_dom(self) -> str:
+        game_id = self.session.game.id if self.session else (self.form.game if self.form else None)
+        if self.dialog == "rules" and game_id:
+            return screens.rules(self.lang, registry.info(game_id).title(self.lang), rules_html(game_id, self.lang))
+        if self.dialog == "stats":
+            return screens.stats(self.lang, self.stats)
+        if self.dialog == "options":
+            display = self._display_settings(game_id) if game_id else {}
+            return screens.options(self.lang, game_id, display, self.settings.get("speed", "normal"))
+        if self.dialog == "confirm-new":
+            return screens.confirm_new(self.lang)
+        return ""
+
+    # --- input ------------------------------------------------------------------------------------
+    def input(self, event: dict[str, Any]) -> bool:
+        kind = event.get("type")
+        if kind == "cmd":
+            self.command(str(event.get("cmd", "")), event.get("arg"))
+            return True
+        if kind == "sw" and event.get("state") == "update-ready":
+            self.update_ready = True
+            self._touch()
+            return True
+        if kind == "key" and self._shortcut(event):
+            return True
+        if self.screen != "game" or self.scene is None or self.dialog:
+            return False
+        fields = {k: event[k] for k in InputEvent.__slots__ if k in event}
+        return bool(self.scene.on_input(InputEvent(**fields)))
+
+    def _shortcut(self, event: dict[str, Any]) -> bool:
+        key = str(event.get("key", "")).lower()
+        ctrl = bool(event.get("ctrl") or event.get("meta"))
+        if key == "escape" and (self.dialog or self.menu_open):
+            self.dialog, self.menu_open = None, False
+            self._touch()
+            return True
+        if self.screen != "game" or not ctrl or self.session is None:
+            return False
+        if key == "z" and not event.get("shift"):
+            self.command("undo", None)
+            return True
+        if key in ("y",) or (key == "z" and event.get("shift")):
+            self.command("redo", None)
+            return True
+        module = importlib.import_module(f"dicehall.games.{self.session.game.id}.setup")
+        for shortcut in getattr(module, "SHORTCUTS", ()):
+            if shortcut.key == key and shortcut.shift == bool(event.get("shift")):
+                self.command(shortcut.cmd, shortcut.arg)
+                return True
+        return False
+
+    def command(self, cmd: str, arg: Any) -> None:
+        name, _, param = cmd.partition(":")
+        handler = getattr(self, f"_cmd_{name.replace('-', '_')}", None)
+        if handler is not None and handler(param, arg) is not False:
+            self._touch()
+
+    def _cmd_lang(self, _param: str, arg: Any) -> None:
+        if arg in LANGS:
+            self.lang = arg
+            self.settings["lang"] = arg
+            self._save_settings()
+            if self.form is not None:
+                self.form = SetupForm.default(self.form.game, arg, self.form.to_json())
+            if self.scene is not None:
+                self.scene.set_lang(arg)
+
+    def _cmd_open(self, _param: str, arg: Any) -> None:
+        if isinstance(arg, str) and self._playable(arg):
+            self.open_setup(arg)
+
+    def _cmd_hub(self, _param: str, _arg: Any) -> None:
+        self.screen, self.dialog, self.menu_open = "hub", None, False
+
+    def _cmd_resume(self, _param: str, _arg: Any) -> None:
+        if self.session is not None:
+            self.screen, self.dialog, self.menu_open = "game", None, False
+            if self.scene is not None:
+                self.scene.dirty = True
+
+    def _cmd_start(self, _param: str, _arg: Any) -> None:
+        self.start_from_form()
+
+    def _cmd_seat_name(self, param: str, arg: Any) -> bool:
+        if self.form is not None and param.isdigit() and int(param) < len(self.form.seats):
+            self.form.seats[int(param)]["name"] = str(arg or "")[:40]
+        return False  # the input already shows it; re-rendering would move the caret
+
+    def _cmd_seat_kind(self, param: str, arg: Any) -> None:
+        if self.form is not None and arg in ("human", "ai") and param.isdigit():
+            seat = self.form.seats[int(param)]
+            old_defaults = {default_name(self.form.game, int(param), k, self.lang) for k in ("human", "ai")}
+            seat["kind"] = arg
+            if seat["name"] in old_defaults:
+                seat["name"] = default_name(self.form.game, int(param), arg, self.lang)
+
+    def _cmd_seat_level(self, param: str, arg: Any) -> None:
+        if self.form is not None and arg in save_format.LEVELS and param.isdigit():
+            self.form.seats[int(param)]["level"] = arg
+
+    def _cmd_seat_colour(self, param: str, arg: Any) -> None:
+        if self.form is None or not param.isdigit():
+            return
+        seat = int(param)
+        others = [s for i, s in enumerate(self.form.seats) if i != seat and s["colour"] == arg]
+        for other in others:  # swap rather than refuse: the two players never share a colour
+            other["colour"] = self.form.seats[seat]["colour"]
+        self.form.seats[seat]["colour"] = str(arg)
+        self.form_error = None
+
+    def _cmd_option(self, param: str, arg: Any) -> None:
+        if self.form is not None and param in self.form.options:
+            self.form.options[param] = str(arg)
+
+    def _cmd_menu(self, _param: str, _arg: Any) -> None:
+        self.menu_open = not self.menu_open
+
+    def _cmd_dialog(self, _param: str, arg: Any) -> None:
+        if arg in ("rules", "stats", "options"):
+            self.dialog, self.menu_open = arg, False
+
+    def _cmd_close(self, _param: str, _arg: Any) -> None:
+        self.dialog, self.menu_open = None, False
+
+    def _cmd_dismiss(self, _param: str, arg: Any) -> None:
+        try:
+            del self.persist.problems[int(arg)]
+        except (TypeError, ValueError, IndexError):
+            pass
+
+    def _cmd_new_game(self, _param: str, _arg: Any) -> None:
+        self.menu_open = False
+        if self.session is not None and not self.session.over and self.session.match.ply > 0:
+            self.dialog = "confirm-new"
+        else:
+            self._cmd_new_game_confirmed("", None)
+
+    def _cmd_new_game_confirmed(self, _param: str, _arg: Any) -> None:
+        game_id = self.session.game.id if self.session else "indecix"
+        self.open_setup(game_id)
+
+    def _cmd_undo(self, _param: str, _arg: Any) -> None:
+        self.menu_open = False
+        if self.session is not None:
+            self.session.undo()
+
+    def _cmd_redo(self, _param: str, _arg: Any) -> None:
+        self.menu_open = False
+        if self.session is not None:
+            self.session.redo()
+
+    def _cmd_display(self, param: str, arg: Any) -> None:
+        if self.session is None:
+            return
+        game_id = self.session.game.id
+        display = self.settings.setdefault("display", {}).setdefault(game_id, {})
+        display[param] = arg in ("1", 1, True, "true")
+        self._save_settings()
+        if self.scene is not None:
+            self.scene.set_settings(self._display_settings(game_id))
+
+    def _cmd_toggle(self, param: str, _arg: Any) -> None:
+        """A display toggle from a keyboard shortcut (e.g. Shift+Ctrl+J)."""
+        if self.session is not None:
+            current = self._display_settings(self.session.game.id).get(param, True)
+            self._cmd_display(param, not current)
+
+    def _cmd_next_option(self, param: str, arg: Any) -> None:
+        """Set an option for the next new game (e.g. Ctrl+B / Ctrl+M choose Blitz or Master)."""
+        if self.session is None:
+            return
+        remembered = self.settings.setdefault("setup", {}).setdefault(self.session.game.id, {})
+        remembered.setdefault("options", {})[param] = str(arg)
+        self._save_settings()
+        self._say.append(f"{param}: {arg}")
+
+    def _cmd_players(self, _param: str, _arg: Any) -> None:
+        self._cmd_new_game("", None)
+
+    def _cmd_speed(self, _param: str, arg: Any) -> None:
+        if arg in ("fast", "normal", "slow"):
+            self.settings["speed"] = arg
+            self._save_settings()
+            if self.scene is not None and self.session is not None:
+                self.scene.set_settings(self._display_settings(self.session.game.id))
+
+    # --- the page API (window.dicehall) -------------------------------------------------------------
+    def api_games(self) -> list[dict[str, Any]]:
+        return [
+            {"id": g.id, "title": g.title(self.lang), "min_players": g.min_players, "max_players": g.max_players,
+             "available": g.available}
+            for g in registry.CATALOGUE
+        ]
+
+    def api_new_game(self, game_id: str, options: Any) -> dict[str, Any]:
+        if not isinstance(options, dict):
+            return {"error": "options must be an object"}
+        try:
+            session = session_from_request(game_id, options, self.lang)
+        except (ValueError, UnknownGameError) as error:
+            return {"error": str(error)}
+        self._start(session)
+        self._set_fast(True)
+        return {"ok": True}
+
+    def api_state(self) -> dict[str, Any]:
+        session = self.session
+        game = session.game.id if session else (self.form.game if self.form else None)
+        if session is None:
+            return {"screen": self.screen, "game": game, "view": None, "to_move": None, "legal": [],
+                    "over": False, "scores": []}
+        codec = session.game.codec
+        return {
+            "screen": self.screen,
+            "game": game,
+            "view": session.state.view(),
+            "to_move": session.to_move,
+            "legal": [codec.to_json(a) for a in session.legal()],
+            "over": session.over,
+            "scores": list(session.state.scores()),
+        }
+
+    def api_play(self, action: Any) -> dict[str, Any]:
+        if self.session is None or self.screen != "game":
+            return {"error": "no game in progress"}
+        try:
+            self.session.submit_json(action)
+        except DicehallError as error:
+            return {"error": str(error)}
+        self._set_fast(True)
+        return {"ok": True}
+
+    def api_busy(self) -> bool:
+        busy = self.session is not None and self.screen == "game" and self.session.busy
+        if not busy and self.fast:
+            self._set_fast(False)
+        return busy
+
+    def api_advance(self, budget: float) -> None:
+        if self.session is not None and self.session.busy:
+            self.session.advance(budget)
+
+    def api_save(self) -> dict[str, Any] | None:
+        return self.session.saved().to_json() if self.session is not None else None
+
+    def api_load(self, data: Any) -> dict[str, Any]:
+        try:
+            saved = save_format.from_json(data)
+        except DicehallError as error:
+            return {"error": str(error)}
+        self._start(Session.from_saved(saved))
+        self._set_fast(True)
+        return {"ok": True}
+
+    def _set_fast(self, fast: bool) -> None:
+        self.fast = fast
+        if self.scene is not None:
+            self.scene.set_fast(fast)
+
+
+def dumps(data: Any) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)

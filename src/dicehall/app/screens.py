@@ -1,0 +1,200 @@
+"""HTML for the screens and dialogs of the shell: hub, setup, toolbar and menu, rules, statistics, options.
+
+Pure functions of what they are given; the classes they use are defined in web/styles.css.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dicehall.app.persistence import Problem
+from dicehall.app.setup_form import SetupForm, game_setup_module
+from dicehall.app.texts import TEXTS
+from dicehall.core import registry
+from dicehall.core.save import LEVELS
+from dicehall.ui.html import attrs, button, escape, select
+
+
+def t(lang: str, key: str, **fields: object) -> str:
+    return TEXTS.t(lang, key, **fields)
+
+
+def lang_switch(lang: str) -> str:
+    return (
+        '<div class="lang-switch" role="group" aria-label="Langue / Language">'
+        + "".join(
+            button(code.upper(), "lang", code, cls="btn ghost" + (" selected" if code == lang else ""),
+                   aria_pressed="true" if code == lang else "false", lang=code)
+            for code in ("fr", "en")
+        )
+        + "</div>"
+    )
+
+
+def banners(lang: str, problems: list[Problem], update_ready: bool) -> str:
+    out = []
+    for i, p in enumerate(problems):
+        kind = "warn" if p.what.startswith("storage") else "error"
+        text = t(lang, p.what, detail=p.detail, key=p.key) if p.detail or p.key else t(lang, p.what)
+        out.append(f'<div class="banner {kind}" role="alert"><span>{escape(text)}</span>'
+                   f'{button(t(lang, "dismiss"), "dismiss", i, cls="btn ghost")}</div>')
+    if update_ready:
+        out.append(f'<div class="banner info" role="status"><span>{escape(t(lang, "update_ready"))}</span>'
+                   f'{button(t(lang, "reload"), "host:update", cls="btn primary")}</div>')
+    return f'<div class="banners">{"".join(out)}</div>' if out else ""
+
+
+def hub(lang: str, resume: tuple[str, int] | None) -> str:
+    cards = []
+    for info in registry.CATALOGUE:
+        players = (t(lang, "players_fixed", n=info.min_players) if info.min_players == info.max_players
+                   else t(lang, "players_range", lo=info.min_players, hi=info.max_players))
+        title = escape(info.title(lang))
+        blurb = escape(t(lang, f"blurb_{info.id}"))
+        if info.available:
+            action = button(t(lang, "play"), "open", info.id, cls="btn primary", id=f"play-{info.id}")
+            cards.append(f'<article class="game-card" data-game="{info.id}"><h2>{title}</h2>'
+                         f'<p>{blurb}</p><p class="chip">{players}</p>{action}</article>')
+        else:
+            cards.append(f'<article class="game-card soon" data-game="{info.id}" aria-disabled="true">'
+                         f'<h2>{title}</h2><p>{blurb}</p><p class="chip">{players}</p>'
+                         f'<span class="badge">{escape(t(lang, "coming_soon"))}</span></article>')
+    resume_html = ""
+    if resume:
+        game_id, turn = resume
+        label = t(lang, "resume_of", game=registry.info(game_id).title(lang), turn=turn)
+        resume_html = f'<p class="resume">{button(label, "resume", cls="btn primary", id="resume")}</p>'
+    return (
+        '<main class="screen hub">'
+        f'<header class="hub-header"><h1>{t(lang, "hall")}</h1>{lang_switch(lang)}</header>'
+        f'<p class="tagline">{escape(t(lang, "tagline"))}</p>{resume_html}'
+        f'<section class="game-grid">{"".join(cards)}</section>'
+        f'<footer>{button(t(lang, "statistics"), "dialog", "stats", cls="btn ghost")}</footer>'
+        "</main>"
+    )
+
+
+def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed: bool) -> str:
+    info = registry.info(form.game)
+    module = game_setup_module(form.game)
+    side_names = getattr(module, "SEAT_LABELS", None)
+    rows = []
+    for i, seat in enumerate(form.seats):
+        label = side_names[i][0 if lang == "fr" else 1] if side_names else t(lang, "seat", n=i + 1)
+        kinds = [("human", t(lang, "human")), ("ai", t(lang, "computer"))]
+        levels = [(lv, t(lang, f"level_{lv}")) for lv in LEVELS]
+        swatches = "".join(
+            f'<button type="button"{attrs(class_="swatch" + (" selected" if cid == seat["colour"] else ""), data_cmd=f"seat-colour:{i}", data_arg=cid, style=f"--swatch:{hexa}", title=fr if lang == "fr" else en, aria_label=fr if lang == "fr" else en, aria_pressed="true" if cid == seat["colour"] else "false")}></button>'
+            for cid, hexa, fr, en in module.COLOURS
+        )
+        level = (f'<label>{escape(t(lang, "level"))} '
+                 f'{select(f"seat-level:{i}", levels, seat["level"], id=f"seat-level-{i}")}</label>'
+                 if seat["kind"] == "ai" else "")
+        rows.append(
+            f'<fieldset class="seat-row"><legend>{escape(label)}</legend>'
+            f'<label>{escape(t(lang, "name"))} <input type="text" maxlength="40"'
+            f'{attrs(id=f"seat-name-{i}", value=seat["name"], data_cmd=f"seat-name:{i}")}></label>'
+            f'<label>{escape(t(lang, "players"))} {select(f"seat-kind:{i}", kinds, seat["kind"], id=f"seat-kind-{i}")}</label>'
+            f'{level}<div class="swatches" role="group" aria-label="{escape(t(lang, "colour"))}">{swatches}</div>'
+            "</fieldset>"
+        )
+    fields = []
+    for f in module.OPTION_FIELDS:
+        choices = [(value, fr if lang == "fr" else en) for value, fr, en in f.choices]
+        help_text = f'<small>{escape(f.help[0 if lang == "fr" else 1])}</small>' if f.help else ""
+        fields.append(f'<div class="form-row"><label>{escape(f.label[0 if lang == "fr" else 1])} '
+                      f'{select(f"option:{f.key}", choices, form.options[f.key], id=f"option-{f.key}")}</label>'
+                      f"{help_text}</div>")
+    error_html = f'<p class="banner error" role="alert">{escape(error)}</p>' if error else ""
+    resume = button(t(lang, "resume"), "resume", cls="btn", id="resume") if can_resume else ""
+    cancel = "" if embed else button(t(lang, "cancel"), "hub", cls="btn ghost")
+    return (
+        f'<main class="screen setup"><form class="dialog" onsubmit="return false" aria-labelledby="setup-title">'
+        f'<div class="dialog-head"><h1 class="dialog-title" id="setup-title">'
+        f'{escape(t(lang, "setup_title", game=info.title(lang)))}</h1>{lang_switch(lang)}</div>'
+        f'<h2>{escape(t(lang, "players"))}</h2>{"".join(rows)}'
+        f'<h2>{escape(t(lang, "options"))}</h2>{"".join(fields)}{error_html}'
+        f'<div class="dialog-actions">{cancel}{resume}'
+        f'{button(t(lang, "start"), "start", cls="btn primary", id="start")}</div>'
+        "</form></main>"
+    )
+
+
+def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bool, embed: bool, status: str) -> str:
+    items = [
+        button(t(lang, "new_game"), "new-game", cls="btn ghost", role="menuitem"),
+        button(t(lang, "undo"), "undo", cls="btn ghost", role="menuitem", disabled=not can_undo),
+        button(t(lang, "redo"), "redo", cls="btn ghost", role="menuitem", disabled=not can_redo),
+        button(t(lang, "rules"), "dialog", "rules", cls="btn ghost", role="menuitem"),
+        button(t(lang, "display"), "dialog", "options", cls="btn ghost", role="menuitem"),
+        button(t(lang, "statistics"), "dialog", "stats", cls="btn ghost", role="menuitem"),
+    ]
+    if not embed:
+        items.append(button(t(lang, "back_to_hub"), "hub", cls="btn ghost", role="menuitem"))
+    menu = f'<div class="menu" role="menu" id="game-menu">{"".join(items)}</div>' if menu_open else ""
+    undo = button("↶", "undo", cls="btn ghost icon", title=t(lang, "undo"), aria_label=t(lang, "undo"),
+                  disabled=not can_undo, id="undo")
+    return (
+        '<nav class="toolbar">'
+        + button("☰ " + t(lang, "menu"), "menu", cls="btn ghost", id="menu-button",
+                 aria_expanded="true" if menu_open else "false", aria_controls="game-menu")
+        + f'<span class="toolbar-title">{escape(title)}</span><span class="toolbar-status">{escape(status)}</span>'
+        + undo + lang_switch(lang) + "</nav>" + menu
+    )
+
+
+def dialog(title: str, body: str, lang: str, extra_actions: str = "") -> str:
+    return (
+        f'<div class="dialog-backdrop"><section class="dialog" role="dialog" aria-modal="true" '
+        f'aria-labelledby="dialog-title"><div class="dialog-head"><h1 class="dialog-title" id="dialog-title">'
+        f'{escape(title)}</h1>{button("×", "close", cls="btn ghost icon", aria_label=t(lang, "close"), id="dialog-close")}'
+        f'</div><div class="dialog-body">{body}</div><div class="dialog-actions">{extra_actions}'
+        f'{button(t(lang, "close"), "close", cls="btn primary")}</div></section></div>'
+    )
+
+
+def rules(lang: str, game_title: str, html_body: str) -> str:
+    return dialog(f'{t(lang, "rules")} — {game_title}', f'<article class="rules">{html_body}</article>', lang)
+
+
+def stats(lang: str, data: dict[str, Any]) -> str:
+    rows = []
+    for info in registry.CATALOGUE:
+        entry = data.get(info.id)
+        if not isinstance(entry, dict) or not entry.get("played"):
+            continue
+        cells = "".join(f"<td>{int(entry.get(k, 0))}</td>" for k in ("played", "won", "lost", "tied"))
+        rows.append(f"<tr><th scope=\"row\">{escape(info.title(lang))}</th>{cells}</tr>")
+    if not rows:
+        body = f"<p>{escape(t(lang, 'no_stats'))}</p>"
+    else:
+        head = "".join(f"<th scope=\"col\">{escape(t(lang, k))}</th>" for k in ("game", "played", "won", "lost", "tied"))
+        body = (f'<table class="stats-table" id="stats-table"><thead><tr>{head}</tr></thead>'
+                f'<tbody>{"".join(rows)}</tbody></table><p><small>{escape(t(lang, "stats_note"))}</small></p>')
+    return dialog(t(lang, "stats_title"), body, lang)
+
+
+def options(lang: str, game_id: str | None, display: dict[str, Any], speed: str) -> str:
+    rows = []
+    if game_id:
+        for f in getattr(game_setup_module(game_id), "DISPLAY_FIELDS", ()):
+            checked = bool(display.get(f.key, f.default))
+            enabled = not f.requires or bool(display.get(f.requires, True))
+            help_text = f' <small>{escape(f.help[0 if lang == "fr" else 1])}</small>' if f.help else ""
+            rows.append(f'<div class="form-row"><label><input type="checkbox"'
+                        f'{attrs(id=f"display-{f.key}", data_cmd=f"display:{f.key}", checked=checked, disabled=not enabled)}>'
+                        f' {escape(f.label[0 if lang == "fr" else 1])}</label>{help_text}</div>')
+    speeds = [(s, t(lang, f"speed_{s}")) for s in ("fast", "normal", "slow")]
+    rows.append(f'<div class="form-row"><label>{escape(t(lang, "speed"))} '
+                f'{select("speed", speeds, speed, id="speed")}</label></div>')
+    rows.append(f'<div class="form-row"><span>{escape(t(lang, "language"))}</span> {lang_switch(lang)}</div>')
+    return dialog(t(lang, "display"), "".join(rows), lang)
+
+
+def confirm_new(lang: str) -> str:
+    actions = button(t(lang, "no"), "close", cls="btn ghost") + button(t(lang, "yes"), "new-game-confirmed",
+                                                                       cls="btn danger", id="confirm-yes")
+    return (
+        '<div class="dialog-backdrop"><section class="dialog" role="alertdialog" aria-modal="true">'
+        f'<p>{escape(t(lang, "confirm_new"))}</p><div class="dialog-actions">{actions}</div></section></div>'
+    )

@@ -1,0 +1,101 @@
+"""Texts of the application shell, in French and English."""
+
+from dicehall.ui.i18n import Texts
+
+TEXTS = Texts(
+    {
+        "hall": ("dicehall", "dicehall"),
+        "tagline": ("Cinq jeux de dés français, à jouer seul contre l'ordinateur ou à plusieurs.",
+                    "Five French dice games, to play alone against the computer or together."),
+        "play": ("Jouer", "Play"),
+        "resume": ("Reprendre la partie", "Resume the game"),
+        "resume_of": ("Reprendre la partie de {game} (tour {turn})", "Resume the {game} game (turn {turn})"),
+        "coming_soon": ("Bientôt", "Coming soon"),
+        "players_range": ("{lo} à {hi} joueurs", "{lo} to {hi} players"),
+        "players_fixed": ("{n} joueurs", "{n} players"),
+        "blurb_paradice": ("Un plateau de 81 cases, des événements de dés à acheter, un jackpot.",
+                           "A board of 81 cells, dice events to buy, a jackpot."),
+        "blurb_indecix": ("18 dés chacun sur une grille 6×6 : contrainte du Sudoku, captures et suites.",
+                          "18 dice each on a 6×6 grid: the Sudoku rule, captures and suites."),
+        "blurb_charidice": ("Six dés de couleur, sept manches, et des cadeaux au voisin de gauche.",
+                            "Six colour dice, seven rounds, and gifts to your left neighbour."),
+        "blurb_roudalon": ("Misez dans le pot commun et atteignez-le exactement, seul ou allié.",
+                           "Stake into the common pot and hit it exactly, alone or allied."),
+        "blurb_marchands": ("Un plateau de 50×50, des dés à personnaliser chez les marchands.",
+                            "A 50×50 board, dice to customise at the merchants."),
+        "new_game": ("Nouvelle partie", "New game"),
+        "setup_title": ("Nouvelle partie de {game}", "New {game} game"),
+        "players": ("Joueurs", "Players"),
+        "seat": ("Joueur {n}", "Player {n}"),
+        "left": ("Gauche", "Left"),
+        "right": ("Droite", "Right"),
+        "name": ("Nom", "Name"),
+        "human": ("Humain", "Human"),
+        "computer": ("Ordinateur", "Computer"),
+        "level": ("Niveau", "Level"),
+        "level_easy": ("Facile", "Easy"),
+        "level_normal": ("Normal", "Normal"),
+        "level_expert": ("Expert", "Expert"),
+        "colour": ("Couleur", "Colour"),
+        "colour_taken": ("Les deux joueurs ne peuvent pas avoir la même couleur.",
+                         "The two players cannot have the same colour."),
+        "options": ("Options", "Options"),
+        "start": ("Commencer", "Start"),
+        "cancel": ("Annuler", "Cancel"),
+        "close": ("Fermer", "Close"),
+        "menu": ("Menu", "Menu"),
+        "undo": ("Annuler le coup", "Undo move"),
+        "redo": ("Rejouer le coup", "Redo move"),
+        "rules": ("Règles", "Rules"),
+        "display": ("Affichage", "Display"),
+        "statistics": ("Statistiques", "Statistics"),
+        "back_to_hub": ("Retour aux jeux", "Back to the games"),
+        "language": ("Langue", "Language"),
+        "speed": ("Vitesse", "Speed"),
+        "speed_fast": ("Rapide", "Fast"),
+        "speed_normal": ("Moyenne", "Medium"),
+        "speed_slow": ("Lente", "Slow"),
+        "playable_cells": ("Cases jouables", "Playable cells"),
+        "capture_scores": ("Scores des captures", "Capture scores"),
+        "capture_scores_help": ("Nécessite « Cases jouables ».", "Needs “Playable cells”."),
+        "stats_title": ("Statistiques", "Statistics"),
+        "game": ("Jeu", "Game"),
+        "played": ("Jouées", "Played"),
+        "won": ("Gagnées", "Won"),
+        "lost": ("Perdues", "Lost"),
+        "tied": ("Nulles", "Tied"),
+        "stats_note": ("Parties contre l'ordinateur comptées du côté du joueur humain ; "
+                       "les parties entre humains comptent comme jouées.",
+                       "Games against the computer are counted for the human player; "
+                       "games between humans count as played."),
+        "no_stats": ("Aucune partie terminée pour l'instant.", "No finished game yet."),
+        "storage_disabled": ("Le stockage du navigateur est désactivé : vos parties et réglages ne seront pas "
+                             "conservés après la fermeture de la page.",
+                             "Browser storage is disabled: your games and settings will not be kept after "
+                             "the page closes."),
+        "storage_full": ("Le stockage du navigateur est plein : la partie en cours n'est plus enregistrée. "
+                         "Libérez de la place puis continuez ; rien n'a été effacé.",
+                         "Browser storage is full: the game in progress is no longer being saved. "
+                         "Free some space and go on; nothing was deleted."),
+        "unreadable_moved": ("Des données enregistrées n'ont pas pu être lues ({detail}). Elles sont "
+                             "conservées à part sous la clé « {key} » et n'ont pas été effacées.",
+                             "Some saved data could not be read ({detail}). It is kept aside under the key "
+                             "“{key}” and was not deleted."),
+        "unreadable_kept": ("Des données enregistrées sous « {key} » n'ont pas pu être lues ({detail}) ni "
+                            "mises à part (stockage plein) : elles restent en place et ne seront pas écrasées.",
+                            "Data saved under “{key}” could not be read ({detail}) nor set aside (storage "
+                            "full): it stays where it is and will not be overwritten."),
+        "load_refused": ("Partie refusée : {detail}", "Game refused: {detail}"),
+        "update_ready": ("Une nouvelle version est prête. Votre partie est enregistrée : rechargez quand vous "
+                         "voulez.", "A new version is ready. Your game is saved: reload whenever you like."),
+        "reload": ("Recharger", "Reload"),
+        "dismiss": ("OK", "OK"),
+        "game_over": ("Partie terminée", "Game over"),
+        "confirm_new": ("La partie en cours sera remplacée. Continuer ?",
+                        "The game in progress will be replaced. Go on?"),
+        "yes": ("Oui", "Yes"),
+        "no": ("Non", "No"),
+        "error_title": ("Une erreur est survenue", "Something went wrong"),
+        "offline_ready": ("Disponible hors ligne", "Available offline"),
+    }
+)

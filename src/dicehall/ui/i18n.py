@@ -1,0 +1,34 @@
+"""Every text shown exists in French and English. A module declares its texts as
+``TEXTS = Texts({"key": ("français", "English"), ...})`` and reads them with ``TEXTS.t(lang, key, **fields)``.
+"""
+
+from __future__ import annotations
+
+LANGS = ("fr", "en")
+
+
+def pick_lang(preferred: str | None) -> str:
+    """French for any ``fr*`` browser language, else English."""
+    return "fr" if (preferred or "").lower().startswith("fr") else "en"
+
+
+class Texts:
+    def __init__(self, table: dict[str, tuple[str, str]]) -> None:
+        for key, pair in table.items():
+            if len(pair) != 2 or not all(isinstance(s, str) and s for s in pair):
+                raise ValueError(f"text {key!r} needs a French and an English version")
+        self.table = table
+
+    def t(self, lang: str, key: str, **fields: object) -> str:
+        fr, en = self.table[key]
+        text = fr if lang == "fr" else en
+        return text.format(**fields) if fields else text
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.table
+
+
+def plural(lang: str, n: int, one: str, many: str) -> str:
+    """French counts 0 and 1 as singular, English only 1."""
+    singular = n <= 1 if lang == "fr" else n == 1
+    return one if singular else many

@@ -1,0 +1,31 @@
+"""Colours and fonts shared by every canvas scene (the HTML side uses web/styles.css)."""
+
+from __future__ import annotations
+
+BACKGROUND = "#f4efe6"
+PANEL = "#fffaf1"
+PANEL_EDGE = "#d9cdb8"
+INK = "#2b2620"
+MUTED = "#7a6f60"
+GRID_LINE = "#bfb29c"
+CELL = "#fbf7ef"
+FOCUS = "#1f6feb"
+
+FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+
+
+def font(size: float, weight: str = "normal") -> str:
+    return f"{weight} {round(size)}px {FONT_FAMILY}"
+
+
+def text_on(fill: str) -> str:
+    """Black or white text, whichever reads better on ``fill`` (a #rrggbb colour)."""
+    r, g, b = (int(fill[i : i + 2], 16) for i in (1, 3, 5))
+    return "#000000" if 0.299 * r + 0.587 * g + 0.114 * b > 160 else "#ffffff"
+
+
+def mix(colour: str, other: str, t: float) -> str:
+    """Blend two #rrggbb colours: t = 0 gives ``colour``, 1 gives ``other``."""
+    a = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
+    b = [int(other[i : i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x + (y - x) * t):02x}" for x, y in zip(a, b))

@@ -1,0 +1,288 @@
+// dicehall host: boots Pyodide and the Python app, paints its display list, forwards input, exposes
+// window.dicehall. Everything else (rules, AI, screens) is Python: dicehall.web.bridge.
+// Protocol: docs/page-api.md. One Python call per animation frame, strings only across the boundary.
+const $ = (id) => document.getElementById(id);
+const meta = (name) => document.querySelector(`meta[name="${name}"]`).content;
+const abs = (rel) => new URL(rel, document.baseURI).href;
+const params = new URLSearchParams(location.search);
+const FR = /^fr/i.test(params.get("lang") || navigator.language || "fr");
+const T = FR
+  ? { runtime: "Chargement de Python…", app: "Chargement des jeux…", start: "Démarrage…",
+      failed: "Le chargement a échoué.", error: "Erreur interne", reload: "Recharger", close: "Fermer",
+      old: "Ce navigateur ne sait pas exécuter WebAssembly." }
+  : { runtime: "Loading Python…", app: "Loading the games…", start: "Starting…",
+      failed: "Loading failed.", error: "Internal error", reload: "Reload", close: "Dismiss",
+      old: "This browser cannot run WebAssembly." };
+const VERSION = meta("dicehall-version");
+const canvas = $("board"), ctx = canvas.getContext("2d"), stage = $("stage"), ui = $("ui"), live = $("live");
+let app = null, broken = false, booting = true, dpr = window.devicePixelRatio || 1;
+let cssW = 0, cssH = 0, lastDraw = null, swReg = null, swPending = false;
+document.getElementById("css").media = "all";            // in case the onload fired before us
+
+// ---------------------------------------------------------------------------- loading screen
+let shown = 0.03, creep = null;
+function progress(frac, msg) {
+  shown = Math.max(shown, frac);
+  $("ld-fill").style.width = `${Math.round(shown * 100)}%`;
+  if (msg) $("ld-msg").textContent = msg;
+}
+function creepTo(limit) {                     // loadPyodide has no progress events: ease towards a limit
+  clearInterval(creep);
+  creep = setInterval(() => progress(shown + (limit - shown) * 0.08), 120);
+}
+
+// ---------------------------------------------------------------------------- errors
+function fail(err) {
+  console.error(err);
+  const text = String((err && (err.message || err)) || err);
+  if (booting) {                              // boot failed: say so on the loading screen
+    clearInterval(creep);
+    booting = false; broken = true;
+    $("ld-msg").textContent = T.failed;
+    $("ld-detail").textContent = text;
+    $("ld-retry").hidden = false;
+    $("ld-retry").onclick = () => location.reload();
+    rejectReady(err instanceof Error ? err : new Error(text));
+    return;
+  }
+  broken = true;
+  let box = $("fatal");
+  if (!box) {
+    box = document.createElement("div");
+    box.id = "fatal"; box.className = "fatal"; box.setAttribute("role", "alertdialog");
+    box.innerHTML = `<div class="dialog"><h2 class="dialog-title"></h2><pre></pre><div class="form-row">
+      <button class="btn primary" type="button" data-act="reload"></button>
+      <button class="btn ghost" type="button" data-act="close"></button></div></div>`;
+    box.querySelector("h2").textContent = T.error;
+    box.querySelector('[data-act="reload"]').textContent = T.reload;
+    box.querySelector('[data-act="close"]').textContent = T.close;
+    box.querySelector('[data-act="reload"]').onclick = () => location.reload();
+    box.querySelector('[data-act="close"]').onclick = () => { box.remove(); broken = false; loop(); };
+    document.body.append(box);
+  }
+  box.querySelector("pre").textContent = text;
+}
+function guarded(fn) {
+  return (...args) => { if (broken || !app) return; try { return fn(...args); } catch (e) { fail(e); } };
+}
+
+// ---------------------------------------------------------------------------- page API
+let resolveReady, rejectReady;
+const ready = new Promise((res, rej) => { resolveReady = res; rejectReady = rej; });
+ready.catch(() => {});                        // reported on the page; callers still see the rejection
+async function drive() {                      // computer turns and dice at full speed, ~10 ms slices
+  while (app.api_busy()) { app.api_advance(0.008); await new Promise((r) => setTimeout(r, 0)); }
+}
+async function call(result) {
+  const r = JSON.parse(result);
+  if (r && r.error) throw new Error(r.error);
+  await drive();
+  return r;
+}
+window.dicehall = {
+  ready, version: VERSION,
+  games: () => JSON.parse(app.api_games()),
+  state: () => JSON.parse(app.api_state()),
+  save: () => JSON.parse(app.api_save()),
+  newGame: async (id, options) => { await ready; return call(app.api_new_game(id, JSON.stringify(options || {}))); },
+  play: async (action) => { await ready; return call(app.api_play(JSON.stringify(action))); },
+  load: async (save) => { await ready; return call(app.api_load(JSON.stringify(save))); },
+};
+
+// ---------------------------------------------------------------------------- service worker
+function swUpdateReady() {
+  swPending = true;
+  if (app) { swPending = false; send({ type: "sw", state: "update-ready" }); }
+}
+if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
+  navigator.serviceWorker.register("sw.js", { scope: "./" }).then((reg) => {
+    swReg = reg;
+    if (reg.waiting && navigator.serviceWorker.controller) swUpdateReady();
+    reg.addEventListener("updatefound", () => {
+      const w = reg.installing;
+      w && w.addEventListener("statechange", () => {
+        if (w.state === "installed" && navigator.serviceWorker.controller) swUpdateReady();
+      });
+    });
+  }).catch((e) => console.warn("dicehall: service worker not registered", e));
+}
+function hostCommand(cmd) {
+  if (cmd === "host:reload") location.reload();
+  if (cmd === "host:update" && swReg && swReg.waiting) {
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+    swReg.waiting.postMessage({ type: "SKIP_WAITING" });
+  }
+}
+
+// ---------------------------------------------------------------------------- painter
+function paint(ops) {
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.globalAlpha = 1; ctx.shadowColor = "transparent"; ctx.setLineDash([]);
+  const stroke = (c, w) => { if (c) { ctx.strokeStyle = c; ctx.lineWidth = w || 1; ctx.stroke(); } };
+  const fill = (c) => { if (c) { ctx.fillStyle = c; ctx.fill(); } };
+  for (const op of ops) {
+    switch (op[0]) {
+      case "clear": ctx.save(); ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.fillStyle = op[1];
+        ctx.fillRect(0, 0, canvas.width, canvas.height); ctx.restore(); break;
+      case "rect": ctx.fillStyle = op[5]; ctx.fillRect(op[1], op[2], op[3], op[4]); break;
+      case "rrect": ctx.beginPath();
+        if (ctx.roundRect) ctx.roundRect(op[1], op[2], op[3], op[4], op[5]); else ctx.rect(op[1], op[2], op[3], op[4]);
+        fill(op[6]); stroke(op[7], op[8]); break;
+      case "circle": ctx.beginPath(); ctx.arc(op[1], op[2], op[3], 0, 2 * Math.PI); fill(op[4]); stroke(op[5], op[6]); break;
+      case "line": ctx.beginPath(); ctx.moveTo(op[1], op[2]); ctx.lineTo(op[3], op[4]); stroke(op[5], op[6]); break;
+      case "poly": { const p = op[1]; ctx.beginPath(); ctx.moveTo(p[0], p[1]);
+        for (let i = 2; i < p.length; i += 2) ctx.lineTo(p[i], p[i + 1]);
+        ctx.closePath(); fill(op[2]); stroke(op[3], op[4]); break; }
+      case "text": ctx.font = op[4]; ctx.fillStyle = op[5]; ctx.textAlign = op[6] || "left";
+        ctx.textBaseline = op[7] || "alphabetic";
+        if (op[8]) ctx.fillText(op[3], op[1], op[2], op[8]); else ctx.fillText(op[3], op[1], op[2]); break;
+      case "save": ctx.save(); break;
+      case "restore": ctx.restore(); break;
+      case "alpha": ctx.globalAlpha = op[1]; break;
+      case "translate": ctx.translate(op[1], op[2]); break;
+      case "rotate": ctx.rotate(op[1]); break;
+      case "scale": ctx.scale(op[1], op[2]); break;
+      case "clip": ctx.beginPath(); ctx.rect(op[1], op[2], op[3], op[4]); ctx.clip(); break;
+      case "shadow": ctx.shadowColor = op[1]; ctx.shadowBlur = op[2] * dpr;     // shadows ignore the transform
+        ctx.shadowOffsetX = (op[3] || 0) * dpr; ctx.shadowOffsetY = (op[4] || 0) * dpr; break;
+      case "dash": ctx.setLineDash(op[1] || []); break;
+      default: break;                          // unknown ops are ignored (forward compatible)
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------- frame output
+function setDom(html) {
+  const active = document.activeElement;
+  const focusId = active && ui.contains(active) ? active.id : "";
+  const field = active && /^(INPUT|TEXTAREA)$/.test(active.tagName) ? active : null;
+  const scrolls = [...ui.querySelectorAll("[id]")].filter((e) => e.scrollTop > 0).map((e) => [e.id, e.scrollTop]);
+  ui.innerHTML = html;
+  for (const [id, top] of scrolls) { const e = document.getElementById(id); if (e && ui.contains(e)) e.scrollTop = top; }
+  const bar = ui.querySelector(".toolbar");
+  stage.style.setProperty("--stage-top", bar ? `${bar.offsetHeight}px` : "0px");
+  const again = focusId && document.getElementById(focusId);
+  if (again && ui.contains(again)) {
+    if (field && again.tagName === field.tagName && again.type === field.type && again.type !== "checkbox") {
+      again.value = field.value;               // do not lose what is being typed
+      try { again.setSelectionRange(field.selectionStart, field.selectionEnd); } catch (e) { /* not text */ }
+    }
+    again.focus({ preventScroll: true });
+  }
+}
+function apply(out) {
+  if (out.canvas !== undefined) stage.classList.toggle("off", !out.canvas);
+  if (out.dom !== undefined) setDom(out.dom);
+  if (out.draw) { lastDraw = out.draw; paint(out.draw); }
+  if (out.title) document.title = out.title;
+  if (out.lang) document.documentElement.lang = out.lang;
+  for (const text of out.say || []) {
+    const p = document.createElement("p"); p.textContent = text; live.append(p);
+    while (live.childElementCount > 6) live.firstElementChild.remove();
+  }
+  if (window.parent !== window) for (const msg of out.post || []) window.parent.postMessage(msg, "*");
+}
+function loop() {
+  requestAnimationFrame(function frame(t) {
+    if (broken) return;
+    try { apply(JSON.parse(app.frame(t))); } catch (e) { fail(e); return; }
+    requestAnimationFrame(frame);
+  });
+}
+
+// ---------------------------------------------------------------------------- input
+const send = (ev) => app.input(JSON.stringify(ev)) === "1";
+function pointer(e) {
+  const r = canvas.getBoundingClientRect();
+  if (e.type === "pointerdown") { canvas.focus({ preventScroll: true }); canvas.setPointerCapture?.(e.pointerId); }
+  if (send({ type: e.type, x: e.clientX - r.left, y: e.clientY - r.top, button: e.button, pointer: e.pointerType }))
+    e.preventDefault();
+}
+for (const type of ["pointerdown", "pointermove", "pointerup", "pointercancel"]) canvas.addEventListener(type, guarded(pointer));
+canvas.addEventListener("wheel", guarded((e) => {
+  const r = canvas.getBoundingClientRect(), k = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? cssH : 1;
+  if (send({ type: "wheel", x: e.clientX - r.left, y: e.clientY - r.top, dy: e.deltaY * k })) e.preventDefault();
+}), { passive: false });
+window.addEventListener("keydown", guarded((e) => {
+  const t = e.target, tag = t && t.tagName;
+  if (e.key !== "Escape" && (/^(INPUT|SELECT|TEXTAREA)$/.test(tag) || (t && t.isContentEditable))) return;
+  // Enter/Space on a focused button or link activate it natively (its data-cmd click).
+  if ((e.key === "Enter" || e.key === " ") && t && t.closest && t.closest("button, a, [data-cmd]")) return;
+  if (send({ type: "key", key: e.key, code: e.code, ctrl: e.ctrlKey, shift: e.shiftKey, alt: e.altKey, meta: e.metaKey }))
+    e.preventDefault();
+}));
+const isField = (el) => /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName);
+function command(el, arg) {
+  const cmd = el.dataset.cmd;
+  if (cmd.startsWith("host:")) hostCommand(cmd); else send({ type: "cmd", cmd, arg });
+}
+ui.addEventListener("click", guarded((e) => {
+  const el = e.target.closest("[data-cmd]");
+  if (!el || !ui.contains(el) || isField(el)) return;    // fields report through "change"
+  e.preventDefault();
+  command(el, el.dataset.arg);
+}));
+ui.addEventListener("change", guarded((e) => {
+  const el = e.target;
+  if (!isField(el) || !el.dataset.cmd) return;
+  command(el, el.type === "checkbox" ? (el.checked ? "1" : "0") : el.value);
+}));
+
+// ---------------------------------------------------------------------------- size
+function resize() {
+  dpr = window.devicePixelRatio || 1;
+  cssW = stage.clientWidth; cssH = stage.clientHeight;
+  canvas.width = Math.max(1, Math.round(cssW * dpr)); canvas.height = Math.max(1, Math.round(cssH * dpr));
+  if (!app || broken) return;
+  try { app.resize(cssW, cssH, dpr); if (lastDraw) paint(lastDraw); } catch (e) { fail(e); }
+}
+new ResizeObserver(resize).observe(stage);
+(function watchDpr() {
+  matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`).addEventListener("change", () => { resize(); watchDpr(); }, { once: true });
+})();
+
+// ---------------------------------------------------------------------------- boot
+async function boot() {
+  if (typeof WebAssembly !== "object") throw new Error(T.old);
+  const base = abs(meta("dicehall-pyodide")), appUrl = meta("dicehall-app");
+  const zip = fetch(appUrl).then((r) => {
+    if (!r.ok) throw new Error(`${appUrl}: HTTP ${r.status}`);
+    return r.arrayBuffer();
+  });
+  zip.catch(() => {});
+  progress(0.06, T.runtime); creepTo(0.8);
+  const warn = console.warn;                    // Pyodide only warns, then hangs, when the wasm cannot load
+  let wasmFailed;
+  const wasmFailure = new Promise((_, rej) => { wasmFailed = rej; });
+  console.warn = (...a) => {
+    if (String(a[0]).includes("wasm instantiation failed")) wasmFailed(new Error(`pyodide.asm.wasm: ${a[1] || a[0]}`));
+    warn.apply(console, a);
+  };
+  let py;
+  try {
+    const { loadPyodide } = await import(base + "pyodide.mjs");
+    py = await Promise.race([wasmFailure, loadPyodide({
+      indexURL: base, packageBaseUrl: base, lockFileContents: JSON.parse(meta("dicehall-lock")) })]);
+  } finally { console.warn = warn; }
+  progress(0.85, T.app); creepTo(0.95);
+  py.FS.mkdirTree("/app");
+  py.FS.writeFile("/app/dicehall.zip", new Uint8Array(await zip));
+  py.pyimport("sys").path.insert(0, "/app/dicehall.zip");
+  progress(0.9, T.start);
+  const config = { lang: navigator.language, params: Object.fromEntries(params), width: stage.clientWidth,
+    height: stage.clientHeight, dpr: window.devicePixelRatio || 1, embedded: window.parent !== window, version: VERSION };
+  const bridge = py.pyimport("dicehall.web.bridge");
+  app = bridge.start(JSON.stringify(config));
+  bridge.destroy();
+  resize();
+  apply(JSON.parse(app.frame(performance.now())));   // first picture before the loading screen goes
+  clearInterval(creep); progress(1);
+  booting = false;
+  $("loading").classList.add("done");
+  setTimeout(() => $("loading").remove(), 300);
+  if (swPending) swUpdateReady();
+  window.dicehall.py = py;                      // for debugging from the console only; not part of the API
+  resolveReady();
+  loop();
+}
+boot().catch(fail);
