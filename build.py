@@ -271,7 +271,8 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
     for p in sorted(x for x in tmp.rglob("*") if x.is_file()):
         if p.suffix in GZIP_SUFFIXES:
             gz = gzip.compress(p.read_bytes(), compresslevel=9, mtime=0)
-            p.with_name(p.name + ".gz").write_bytes(gz)
+            if len(gz) < p.stat().st_size:
+                p.with_name(p.name + ".gz").write_bytes(gz)
 
     if DIST.exists():
         shutil.rmtree(DIST)

@@ -261,8 +261,8 @@ async function boot() {
   let py;
   try {
     const { loadPyodide } = await import(base + "pyodide.mjs");
-    py = await Promise.race([wasmFailure, loadPyodide({
-      indexURL: base, packageBaseUrl: base, lockFileContents: JSON.parse(meta("dicehall-lock")) })]);
+    py = await Promise.race([wasmFailure, loadPyodide({     // convertNullToNone: JS null arrives as None
+      indexURL: base, packageBaseUrl: base, lockFileContents: JSON.parse(meta("dicehall-lock")), convertNullToNone: true })]);
   } finally { console.warn = warn; }
   progress(0.85, T.app); creepTo(0.95);
   py.FS.mkdirTree("/app");

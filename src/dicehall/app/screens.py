@@ -35,7 +35,7 @@ def banners(lang: str, problems: list[Problem], update_ready: bool) -> str:
     out = []
     for i, p in enumerate(problems):
         kind = "warn" if p.what.startswith("storage") else "error"
-        text = t(lang, p.what, detail=p.detail, key=p.key) if p.detail or p.key else t(lang, p.what)
+        text = t(lang, p.what, detail=p.detail, where=p.key) if p.detail or p.key else t(lang, p.what)
         out.append(f'<div class="banner {kind}" role="alert"><span>{escape(text)}</span>'
                    f'{button(t(lang, "dismiss"), "dismiss", i, cls="btn ghost")}</div>')
     if update_ready:

@@ -78,12 +78,12 @@ TEXTS = Texts(
                          "Browser storage is full: the game in progress is no longer being saved. "
                          "Free some space and go on; nothing was deleted."),
         "unreadable_moved": ("Des données enregistrées n'ont pas pu être lues ({detail}). Elles sont "
-                             "conservées à part sous la clé « {key} » et n'ont pas été effacées.",
+                             "conservées à part sous la clé « {where} » et n'ont pas été effacées.",
                              "Some saved data could not be read ({detail}). It is kept aside under the key "
-                             "“{key}” and was not deleted."),
-        "unreadable_kept": ("Des données enregistrées sous « {key} » n'ont pas pu être lues ({detail}) ni "
+                             "“{where}” and was not deleted."),
+        "unreadable_kept": ("Des données enregistrées sous « {where} » n'ont pas pu être lues ({detail}) ni "
                             "mises à part (stockage plein) : elles restent en place et ne seront pas écrasées.",
-                            "Data saved under “{key}” could not be read ({detail}) nor set aside (storage "
+                            "Data saved under “{where}” could not be read ({detail}) nor set aside (storage "
                             "full): it stays where it is and will not be overwritten."),
         "load_refused": ("Partie refusée : {detail}", "Game refused: {detail}"),
         "update_ready": ("Une nouvelle version est prête. Votre partie est enregistrée : rechargez quand vous "

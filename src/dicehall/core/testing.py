@@ -25,6 +25,7 @@ from fractions import Fraction
 from typing import Any
 
 from dicehall.core import registry, save
+from dicehall.core.errors import InvalidActionError
 from dicehall.core.match import Match
 from dicehall.core.protocol import NodeKind, State
 from dicehall.core.registry import GameDef
@@ -132,8 +133,11 @@ def _check_node(game: GameDef, players: int, state: State) -> None:
 
 
 def _check_codec(game: GameDef, action: Any) -> None:
-    text = json.dumps(game.codec.to_json(action))
-    back = game.codec.from_json(json.loads(text))
+    try:
+        text = json.dumps(game.codec.to_json(action))
+        back = game.codec.from_json(json.loads(text))
+    except (InvalidActionError, TypeError, ValueError) as error:
+        raise AssertionError(f"{action!r} does not round-trip through the codec: {error}") from None
     _check(back == action and type(back) is type(action), f"{action!r} comes back from {text} as {back!r}")
 
 

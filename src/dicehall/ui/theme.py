@@ -29,3 +29,23 @@ def mix(colour: str, other: str, t: float) -> str:
     a = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
     b = [int(other[i : i + 2], 16) for i in (1, 3, 5)]
     return "#" + "".join(f"{round(x + (y - x) * t):02x}" for x, y in zip(a, b))
+
+
+def luma(fill: str) -> float:
+    """Perceived brightness of a #rrggbb colour, 0–255."""
+    r, g, b = (int(fill[i : i + 2], 16) for i in (1, 3, 5))
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def readable(colour: str, threshold: float = 150.0) -> str:
+    """``colour`` darkened enough to be read as text or a thin line on the light background
+    (a yellow player's messages would vanish otherwise)."""
+    value = luma(colour)
+    if value <= threshold:
+        return colour
+    return mix(colour, "#000000", min(0.6, (value - threshold) / 255 + 0.3))
+
+
+def tint(colour: str, t: float) -> str:
+    """``colour`` washed towards the panel colour (t = 1 gives the panel)."""
+    return mix(colour, PANEL, t)

@@ -28,14 +28,78 @@ def draw_die(
     fill: str,
     edge: str | None = None,
     pips: str | None = None,
+    notch: str | None = None,
 ) -> None:
-    """A die seen from above: rounded square with pips (or a blank face when ``face`` is None)."""
+    """A die seen from above: rounded square with pips (or a blank face when ``face`` is None).
+
+    ``notch`` ("left" | "right") cuts a small triangle in that top corner: an owner mark that does not
+    rely on colour alone.
+    """
     pip_colour = pips or text_on(fill)
     dl.rrect(x, y, size, size, size * 0.18, fill, edge or "rgba(0,0,0,0.35)", max(1.0, size / 28))
     if face in _PIPS:
         r = size * 0.085
         for px, py in _PIPS[face]:
             dl.circle(x + px * size, y + py * size, r, pip_colour)
+    if notch is not None and size >= 10:
+        d, k = size * 0.09, size * 0.15
+        if notch == "left":
+            dl.poly([(x + d, y + d), (x + d + k, y + d), (x + d, y + d + k)], pip_colour)
+        else:
+            right = x + size - d
+            dl.poly([(right, y + d), (right - k, y + d), (right, y + d + k)], pip_colour)
+
+
+# Average advance of a character, in ems, for the system UI fonts (no measureText in Python: layout
+# estimates widths and leaves a margin).
+_EM = {"normal": 0.54, "bold": 0.59}
+_NARROW = set("il.,:;'!|ftjrI() ")
+_WIDE = set("mwMWÉ@%")
+
+
+def text_width(text: str, size: float, weight: str = "normal") -> float:
+    """An estimate of the width of ``text`` drawn at ``size`` px (slightly generous)."""
+    em = _EM.get(weight, _EM["normal"])
+    units = 0.0
+    for ch in text:
+        if ch in _NARROW:
+            units += 0.55
+        elif ch in _WIDE:
+            units += 1.45
+        elif ch.isupper() or ch.isdigit():
+            units += 1.18
+        else:
+            units += 1.0
+    return units * em * size
+
+
+def wrap_text(text: str, size: float, max_width: float, weight: str = "normal") -> list[str]:
+    """Break ``text`` into lines that fit ``max_width`` (estimated), at spaces; long words stay whole."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and text_width(candidate, size, weight) > max_width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def fit_text(
+    text: str, max_width: float, max_height: float, size: float, weight: str = "normal", min_size: float = 9.0,
+    line_height: float = 1.25,
+) -> tuple[float, list[str]]:
+    """The largest font size (from ``size`` down to ``min_size``) at which the wrapped text fits the box."""
+    while True:
+        lines = wrap_text(text, size, max_width, weight)
+        widest = max(text_width(line, size, weight) for line in lines)
+        if (len(lines) * size * line_height <= max_height and widest <= max_width) or size <= min_size:
+            return size, lines
+        size = max(min_size, size * 0.9)
 
 
 @dataclass(slots=True)

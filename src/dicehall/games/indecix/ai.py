@@ -1,2 +1,243 @@
-def evaluate(state): ...
-def make_agent(level, seat, rng): ...
+"""Indecix computer opponents: a heuristic ``evaluate`` and three levels of agents.
+
+The heuristic is the score difference, corrected by what is at stake right now:
+- a suite on an inner line can still be broken by a capture, so part of its points is held back
+  while many turns remain (an edge suite can never be broken and counts in full);
+- the player about to move is credited with the best immediate gain of their die (Blitz, averaged
+  over the six faces while it rolls) or of their best token (Master): captures, suites completed and
+  the opponent's suites broken. This one-step look is what makes dice left open to capture cost.
+
+Levels: easy plays at random with a bias to capturing; normal is greedy over one ply (the opponent's
+next die averaged in Blitz); expert looks at the opponent's best reply to its most promising moves.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from dicehall.ai.agent import Search, SearchAgent
+from dicehall.ai.agents import Evaluate, GreedyAgent
+from dicehall.games.indecix import board
+from dicehall.games.indecix.actions import CHOOSES, FACES, PASS, PLACES
+from dicehall.games.indecix.board import COL, EDGE_LINES, FULL, LINE_CELLS, ROW
+from dicehall.games.indecix.rules import TURNS, IndecixState, _legal
+
+WIN = 1000.0  # a finished game outweighs any score difference
+SUITE_RISK = 0.4  # share of an inner suite's points held back at the start, fading to 0 at the end
+THREAT = 0.9  # weight of the mover's best immediate gain
+LEVELS = ("easy", "normal", "expert")
+
+
+# --- heuristic ---------------------------------------------------------------------------------------
+def gain(state: IndecixState, i: int, face: int, player: int) -> int:
+    """Score difference won by ``player`` putting ``face`` on empty cell ``i``: capture points, plus
+    the suites the placement completes, plus the suites its captures break (lost by their creator)."""
+    grid, lines = state.grid, state.lines
+    taken = board.captures(grid, i, face)
+    bit = 1 << face
+    row, col = ROW[i], COL[i]
+    row_full = state.masks[row] | bit == FULL
+    col_full = state.masks[col] | bit == FULL
+    g = 0
+    if taken:
+        seen = []
+        for j in taken:
+            v = grid[j]
+            f = v & 7
+            g += f if v >> 3 == player else 2 * f
+            for line in (ROW[j], COL[j]):
+                suite = lines[line]
+                if suite is not None and line not in seen:
+                    seen.append(line)
+                    g += suite.points if suite.creator != player else -suite.points
+            if ROW[j] == row:
+                row_full = False
+            if COL[j] == col:
+                col_full = False
+    if row_full or col_full:
+        original = state.options.suite_scoring == "original"
+        for line, full in ((row, row_full), (col, col_full)):
+            if full:
+                clean = all(grid[j] >> 3 == player for j in LINE_CELLS[line] if j != i)
+                g += board.suite_points(face, clean, original)
+    return g
+
+
+def best_gain(state: IndecixState, face: int, player: int, cells: tuple[int, ...] | None = None) -> int:
+    """The best ``gain`` of a die of ``face``; -1 when it cannot be placed (a point to the opponent)."""
+    if cells is None:
+        cells = _legal(state.grid, state.masks, face)
+    if not cells:
+        return -1
+    return max(gain(state, i, face, player) for i in cells)
+
+
+def static(state: IndecixState, suite_risk: float = SUITE_RISK) -> float:
+    """Left's point of view: score difference with inner suites partly held back."""
+    s0, s1 = state.scores()
+    d = float(s0 - s1)
+    if state.phase == "over":
+        return d + (WIN if d > 0 else -WIN if d < 0 else 0.0)
+    risk = suite_risk * (TURNS - state.turn) / TURNS
+    if risk:
+        for line, suite in enumerate(state.lines):
+            if suite is not None and line not in EDGE_LINES:
+                d += -risk * suite.points if suite.creator == 0 else risk * suite.points
+    return d
+
+
+def threat(state: IndecixState) -> float:
+    """The best immediate gain of the player about to move (expected over the die while it rolls)."""
+    phase = state.phase
+    player = state.mover
+    if phase == "place":
+        return best_gain(state, state.die, player, state.moves)  # type: ignore[arg-type]
+    if phase == "pass":
+        return -1.0
+    if phase == "roll":
+        return sum(best_gain(state, f, player) for f in range(1, 7)) / 6.0
+    if phase == "choose":
+        counts = state.tokens[player]  # type: ignore[index]
+        return float(max(best_gain(state, f, player) for f in range(1, 7) if counts[f - 1]))
+    return 0.0
+
+
+def make_evaluate(suite_risk: float = SUITE_RISK, threat_weight: float = THREAT) -> Evaluate:
+    """An ``evaluate`` with other weights (for tuning)."""
+
+    def evaluate(state: IndecixState) -> tuple[float, float]:
+        """Heuristic value for (Left, Right), zero-sum; a finished game is worth WIN plus the margin."""
+        d = static(state, suite_risk)
+        if state.phase != "over" and threat_weight:
+            t = threat_weight * threat(state)
+            d += t if state.mover == 0 else -t
+        return (d, -d)
+
+    return evaluate
+
+
+evaluate = make_evaluate()
+
+
+# --- agents ------------------------------------------------------------------------------------------
+class EasyAgent(SearchAgent):
+    """Random among the legal moves, a capture weighted by its points; never a dead token if avoidable."""
+
+    def __init__(self, rng: random.Random, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.rng = rng
+
+    def search(self, state: IndecixState) -> Search:
+        actions = list(state.legal_actions())
+        if state.phase == "choose":
+            live = [a for a in actions if _legal(state.grid, state.masks, a.face)]
+            return self.rng.choice(live or actions)
+        weights = [1 + 2 * state.capture_preview(a.cell)[0] for a in actions]
+        return self.rng.choices(actions, weights)[0]
+        yield  # a generator that finishes at once
+
+
+def turn_children(state: IndecixState) -> list[tuple[Any, IndecixState]]:
+    """Every way the mover can finish the current turn from a decision node, as (key, next state).
+
+    The key is the first action to play: a Place, or in Master a Choose (whose cell is planned).
+    From a choose node, tokens without a legal cell are left out unless every token is dead.
+    """
+    phase = state.phase
+    if phase == "place":
+        return [(PLACES[i], state.place_index(i, state.die, state.tokens)) for i in state.moves]  # type: ignore[arg-type]
+    if phase == "pass":
+        return [(PASS, state.apply(PASS))]
+    out: list[tuple[Any, IndecixState]] = []
+    counts = state.tokens[state.mover]  # type: ignore[index]
+    for f in range(1, 7):
+        if counts[f - 1]:
+            tokens = state.tokens_after(f)
+            for i in _legal(state.grid, state.masks, f):
+                out.append(((CHOOSES[f - 1], PLACES[i]), state.place_index(i, f, tokens)))
+    if not out:  # every token is dead: lose one of the most plentiful faces
+        f = max(range(1, 7), key=lambda face: counts[face - 1])
+        out.append(((CHOOSES[f - 1], PASS), state.apply(CHOOSES[f - 1]).apply(PASS)))
+    return out
+
+
+class ExpertAgent(SearchAgent):
+    """Two-ply search: the most promising moves (by the one-ply heuristic, which already weighs the
+    opponent's best immediate gain) are answered by the opponent's best replies; in Blitz over each of
+    the six faces of the opponent's die, in Master over every (token, cell) of the opponent."""
+
+    def __init__(
+        self,
+        rng: random.Random,
+        width: int = 8,
+        replies: int = 3,
+        evaluate: Evaluate = evaluate,
+        suite_risk: float = SUITE_RISK,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.rng, self.width, self.replies = rng, width, replies
+        self.evaluate, self.suite_risk = evaluate, suite_risk
+        self._plan: tuple[IndecixState, Any] | None = None  # Master: the cell chosen with the token
+
+    def search(self, state: IndecixState) -> Search:
+        if state.phase == "place" and self._plan is not None and self._plan[0] == state:
+            return self._plan[1]
+        me = state.to_move
+        children = turn_children(state)
+        self.rng.shuffle(children)  # equal values: a seeded random pick
+        scored = []
+        for key, child in children:
+            scored.append((self.evaluate(child)[me], key, child))  # type: ignore[index]
+            yield
+        scored.sort(key=lambda entry: -entry[0])
+        best_value, best_key = float("-inf"), scored[0][1]
+        for _, key, child in scored[: self.width]:
+            value = yield from self._after(child, me)  # type: ignore[arg-type]
+            if value > best_value:
+                best_value, best_key = value, key
+        if isinstance(best_key, tuple):  # Master, from a choose node: remember the planned cell
+            choose, place = best_key
+            self._plan = (state.apply(choose), place)
+            return choose
+        return best_key
+
+    def _after(self, child: IndecixState, me: int) -> Search:
+        """My value of ``child`` (the opponent to play or roll), the opponent answering at his best."""
+        if child.phase == "over":
+            return self.evaluate(child)[me]
+        if child.phase == "roll":
+            total = 0.0
+            for face in FACES:
+                total += yield from self._reply(child.apply(face), me)
+            return total / 6.0
+        return (yield from self._reply(child, me))
+
+    def _reply(self, node: IndecixState, me: int) -> Search:
+        """The opponent moves at ``node``: rank his replies by the static score, keep the best few and
+        rate them with my best immediate gain on the next turn; he picks the worst for me."""
+        replies = turn_children(node)
+        if len(replies) > self.replies:
+            risk = self.suite_risk
+            ranked = sorted((-static(r, risk) if me else static(r, risk), n, r) for n, (_, r) in enumerate(replies))
+            replies = [(None, r) for _, _, r in ranked[: self.replies]]
+            yield
+        worst = float("inf")
+        for _, reply in replies:
+            value = self.evaluate(reply)[me]
+            if value < worst:
+                worst = value
+            yield
+        return worst
+
+
+def make_agent(level: str, seat: int, rng: random.Random) -> SearchAgent:
+    """A computer player for ``seat``: "easy", "normal" or "expert"."""
+    if level == "easy":
+        return EasyAgent(rng)
+    if level == "normal":
+        return GreedyAgent(evaluate, rng)
+    if level == "expert":
+        return ExpertAgent(rng)
+    raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")

@@ -1,0 +1,80 @@
+"""What the setup dialog needs to offer an Indecix game: the original colours and the game options."""
+
+from __future__ import annotations
+
+from dicehall.ui.forms import ChoiceField
+
+
+def _hex(r: int, g: int, b: int) -> str:
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+# (id, #rrggbb, French name, English name): the seven colours of the original, with its RGB values.
+COLOURS: tuple[tuple[str, str, str, str], ...] = (
+    ("blue", _hex(36, 80, 239), "Bleu", "Blue"),
+    ("magenta", _hex(194, 57, 121), "Magenta", "Magenta"),
+    ("orange", _hex(255, 128, 0), "Orange", "Orange"),
+    ("red", _hex(255, 0, 0), "Rouge", "Red"),
+    ("yellow", _hex(255, 255, 96), "Jaune", "Yellow"),
+    ("green", _hex(0, 137, 0), "Vert", "Green"),
+    ("purple", _hex(151, 75, 180), "Pourpre", "Purple"),
+)
+
+DEFAULT_COLOURS: tuple[str, str] = ("blue", "red")  # Left, Right
+
+
+def colour_hex(colour_id: str) -> str:
+    """:raises KeyError: not one of the seven colours."""
+    for cid, hexa, _fr, _en in COLOURS:
+        if cid == colour_id:
+            return hexa
+    raise KeyError(colour_id)
+
+
+def colours_hex(ids: tuple[str, str] | list[str] | None) -> tuple[str, str]:
+    """The two seats' colours as #rrggbb, falling back to the defaults for unknown ids."""
+    ids = tuple(ids or DEFAULT_COLOURS)
+    out = []
+    for seat, default in enumerate(DEFAULT_COLOURS):
+        cid = ids[seat] if seat < len(ids) else default
+        try:
+            out.append(colour_hex(cid))
+        except KeyError:
+            out.append(colour_hex(default))
+    return out[0], out[1]
+
+
+OPTION_FIELDS: tuple[ChoiceField, ...] = (
+    ChoiceField(
+        key="mode",
+        label=("Mode de jeu", "Game mode"),
+        choices=(
+            ("blitz", "Blitz : on lance le dé", "Blitz: roll the die"),
+            ("master", "Master : on choisit ses jetons", "Master: choose your tokens"),
+        ),
+        default="blitz",
+        help=(
+            "Blitz : chaque tour, le dé est lancé et le hasard décide de sa face. Master : pas de hasard, "
+            "chaque joueur a trois jetons de chaque face (1 à 6) et choisit celui qu'il pose.",
+            "Blitz: each turn the die is rolled and chance decides its face. Master: no chance, each "
+            "player has three tokens of each face (1 to 6) and chooses which one to place.",
+        ),
+    ),
+    ChoiceField(
+        key="suite_scoring",
+        label=("Score des suites", "Run scoring"),
+        choices=(
+            ("text", "Règle écrite (sans le dé posé)", "Written rule (without the placed die)"),
+            ("original", "Programme original 1.2 (21 ou 42)", "Original program 1.2 (21 or 42)"),
+        ),
+        default="text",
+        help=(
+            "Une ligne ou une colonne complétée rapporte la somme de ses faces sans le dé qui la complète, "
+            "doublée si tous ses dés sont de la couleur du joueur. La variante du programme original compte "
+            "aussi le dé posé : 21 points, ou 42.",
+            "A completed row or column scores the sum of its faces without the die that completes it, "
+            "doubled if all its dice are the player's colour. The original program's variant also counts "
+            "the placed die: 21 points, or 42.",
+        ),
+    ),
+)

@@ -1,0 +1,212 @@
+"""The application shell driven as the browser host drives it, under CPython."""
+
+import json
+
+import pytest
+
+from dicehall.app.app import App
+from dicehall.app.persistence import CURRENT, STATS
+from dicehall.app.storage import MemoryStorage
+
+
+def make_app(storage=None, browser_lang="fr-FR", **params):
+    config = {"lang": browser_lang, "params": params, "width": 1000, "height": 700, "embedded": True}
+    return App(storage if storage is not None else MemoryStorage(), config)
+
+
+def drive(app):
+    while app.api_busy():
+        app.api_advance(0.01)
+
+
+def play_to_end(app):
+    while not app.api_state()["over"]:
+        legal = app.api_state()["legal"]
+        assert legal, "a human to move always has a legal action"
+        assert app.api_play(legal[-1]) == {"ok": True}
+        drive(app)
+
+
+def test_hub_lists_the_five_games_and_marks_the_four_to_come():
+    app = make_app()
+    dom = app.frame(0)["dom"]
+    for game in ("paradice", "indecix", "charidice", "roudalon", "marchands"):
+        assert f'data-game="{game}"' in dom
+    assert dom.count("game-card soon") == 4
+    assert "Bientôt" in dom
+    assert [g["id"] for g in app.api_games()] == ["paradice", "indecix", "charidice", "roudalon", "marchands"]
+
+
+def test_language_follows_the_browser_then_the_switch_and_is_remembered():
+    storage = MemoryStorage()
+    app = make_app(storage, browser_lang="en-GB")
+    assert "Coming soon" in app.frame(0)["dom"]
+    app.input({"type": "cmd", "cmd": "lang", "arg": "fr"})
+    assert "Bientôt" in app.frame(1)["dom"]
+    assert make_app(storage, browser_lang="en-GB").lang == "fr"
+    assert make_app(MemoryStorage(), browser_lang="fr", lang="en").lang == "en"
+
+
+def test_setup_dialog_starts_a_game_with_the_chosen_seats_and_options():
+    app = make_app()
+    app.input({"type": "cmd", "cmd": "open", "arg": "indecix"})
+    dom = app.frame(0)["dom"]
+    assert "Nouvelle partie de Indecix" in dom and 'data-cmd="option:mode"' in dom
+    app.input({"type": "cmd", "cmd": "seat-name:0", "arg": "Zoé"})
+    app.input({"type": "cmd", "cmd": "seat-level:1", "arg": "expert"})
+    app.input({"type": "cmd", "cmd": "option:mode", "arg": "master"})
+    app.input({"type": "cmd", "cmd": "seat-colour:0", "arg": "red"})  # swaps with the right player
+    app.input({"type": "cmd", "cmd": "start"})
+    out = app.frame(16)
+    assert app.screen == "game" and out["canvas"] is True and out["draw"]
+    saved = app.api_save()
+    assert saved["options"]["mode"] == "master"
+    assert saved["seats"][0]["name"] == "Zoé" and saved["seats"][0]["colour"] == "red"
+    assert saved["seats"][1] == {"colour": "blue", "name": saved["seats"][1]["name"], "kind": "ai",
+                                 "level": "expert"}
+
+
+def test_a_whole_game_through_the_page_api_counts_in_the_statistics_and_posts_events():
+    storage = MemoryStorage()
+    app = make_app(storage)
+    assert app.api_new_game("indecix", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}],
+                                        "seed": "s1"}) == {"ok": True}
+    drive(app)
+    play_to_end(app)
+    state = app.api_state()
+    assert state["over"] and state["to_move"] is None and state["legal"] == []
+    assert state["view"]["turn"] == 36
+    stats = json.loads(storage.items[STATS])["indecix"]
+    assert stats["played"] == 1 and stats["won"] + stats["lost"] + stats["tied"] == 1
+    posts = app.frame(0)["post"]
+    over = [p for p in posts if p["type"] == "dicehall:gameover"]
+    assert len(over) == 1 and over[0]["scores"] == state["scores"]
+    assert any(p["type"] == "dicehall:turn" for p in posts)
+
+
+def test_every_action_is_autosaved_and_a_reload_resumes_the_same_position():
+    storage = MemoryStorage()
+    app = make_app(storage)
+    app.api_new_game("indecix", {"seed": "resume"})
+    drive(app)
+    for _ in range(3):
+        app.api_play(app.api_state()["legal"][0])
+        drive(app)
+    before = app.api_state()
+    reloaded = make_app(storage)
+    assert reloaded.screen == "game"
+    assert reloaded.api_state() == before
+
+
+def test_illegal_and_malformed_actions_are_refused_with_a_message_and_change_nothing():
+    app = make_app()
+    app.api_new_game("indecix", {"seed": "x"})
+    drive(app)
+    before = app.api_save()
+    assert "not legal" in app.api_play({"type": "place", "cell": [9, 9]})["error"]
+    assert "unknown action type" in app.api_play({"type": "fly"})["error"]
+    assert app.api_save() == before
+
+
+def test_bad_new_game_requests_are_refused():
+    app = make_app()
+    assert "coming soon" in app.api_new_game("paradice", {})["error"]
+    assert "unknown game" in app.api_new_game("chess", {})["error"]
+    assert "seats" in app.api_new_game("indecix", {"seats": [{"kind": "human"}]})["error"]
+    assert "level" in app.api_new_game("indecix", {"seats": [{}, {"kind": "ai", "level": "god"}]})["error"]
+    assert "mode" in app.api_new_game("indecix", {"mode": "turbo"})["error"]
+    assert app.screen == "hub"
+
+
+def test_a_corrupt_save_is_reported_on_the_page_and_kept_aside():
+    storage = MemoryStorage({CURRENT: '{"format": "dicehall.save/1", "game": "indecix", "log": [1]}'})
+    app = make_app(storage)
+    dom = app.frame(0)["dom"]
+    assert app.screen == "hub"
+    assert 'class="banner error"' in dom and "dicehall:unreadable:1" in dom
+    assert storage.items["dicehall:unreadable:1"].startswith('{"format"')
+    app.input({"type": "cmd", "cmd": "dismiss", "arg": "0"})
+    assert "banner error" not in app.frame(1)["dom"]
+
+
+def test_load_through_the_api_refuses_a_bad_save_and_keeps_the_current_game():
+    app = make_app()
+    app.api_new_game("indecix", {"seed": "keep"})
+    drive(app)
+    good = app.api_save()
+    bad = dict(good, log=good["log"] + [{"by": 0, "do": {"type": "place", "cell": [0, 0]}}] * 2)
+    assert "log entry" in app.api_load(bad)["error"]
+    assert app.api_save() == good
+    assert app.api_load(good) == {"ok": True}
+
+
+def test_undo_against_the_computer_takes_back_the_human_move_and_the_reply():
+    app = make_app()
+    app.api_new_game("indecix", {"seed": "undo"})
+    drive(app)
+    first = app.api_state()
+    app.api_play(first["legal"][0])
+    drive(app)
+    assert app.api_state()["view"]["turn"] == 3
+    app.input({"type": "key", "key": "z", "ctrl": True})
+    assert app.api_state() == first
+    app.input({"type": "cmd", "cmd": "redo"})
+    assert app.api_state()["view"]["turn"] == 3
+
+
+def test_game_param_opens_the_setup_and_offers_to_resume():
+    storage = MemoryStorage()
+    app = make_app(storage)
+    app.api_new_game("indecix", {"seed": "p"})
+    drive(app)
+    opened = make_app(storage, game="indecix", embed="1")
+    assert opened.screen == "setup"
+    dom = opened.frame(0)["dom"]
+    assert 'id="resume"' in dom and 'data-cmd="hub"' not in dom  # embedded: no way back to the hub
+    opened.input({"type": "cmd", "cmd": "resume"})
+    assert opened.screen == "game"
+
+
+@pytest.mark.parametrize("dialog", ["rules", "stats", "options"])
+def test_dialogs_open_over_the_game_and_close_with_escape(dialog):
+    app = make_app()
+    app.api_new_game("indecix", {"seed": "d"})
+    app.input({"type": "cmd", "cmd": "dialog", "arg": dialog})
+    dom = app.frame(0)["dom"]
+    assert 'role="dialog"' in dom
+    assert app.input({"type": "key", "key": "Escape"})
+    assert 'role="dialog"' not in app.frame(1)["dom"]
+
+
+def test_rules_dialog_shows_the_rules_page_in_the_chosen_language():
+    app = make_app(browser_lang="en")
+    app.api_new_game("indecix", {"seed": "r"})
+    app.input({"type": "cmd", "cmd": "dialog", "arg": "rules"})
+    dom_en = app.frame(0)["dom"]
+    app.input({"type": "cmd", "cmd": "lang", "arg": "fr"})
+    dom_fr = app.frame(1)["dom"]
+    assert '<article class="rules">' in dom_en and dom_en != dom_fr
+    assert "Master" in dom_en and "Master" in dom_fr
+
+
+def test_storage_disabled_still_plays_and_says_so():
+    app = make_app(MemoryStorage(disabled=True))
+    assert "banner warn" in app.frame(0)["dom"]
+    assert app.api_new_game("indecix", {"seed": "nos"}) == {"ok": True}
+    drive(app)
+    assert app.api_play(app.api_state()["legal"][0]) == {"ok": True}
+
+
+def test_the_computer_plays_through_frames_in_small_slices():
+    app = make_app()
+    app.api_new_game("indecix", {"seed": "frames", "seats": [{"kind": "ai", "level": "expert"},
+                                                             {"kind": "ai", "level": "expert"}]})
+    app.api_busy()  # leave fast mode as the page API does once done
+    app._set_fast(True)
+    t = 0.0
+    for _ in range(20000):
+        if app.api_state()["over"]:
+            break
+        t += 16
+        app.frame(t)
+    assert app.api_state()["over"]

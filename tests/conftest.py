@@ -1,0 +1,22 @@
+"""Options shared by every test layer.
+
+--soak: also run the long random runs marked ``@pytest.mark.soak`` (``python3 build.py test --soak``);
+without it they are skipped.  Tests can also read ``request.config.getoption("soak")``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--soak", action="store_true", default=False, help="run the long soak tests too")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("soak"):
+        return
+    skip = pytest.mark.skip(reason="long soak run: only with --soak")
+    for item in items:
+        if "soak" in item.keywords:
+            item.add_marker(skip)

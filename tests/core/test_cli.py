@@ -1,0 +1,221 @@
+"""``python -m dicehall``: games, replay and simulate, in process against the toy game and as a command."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from dicehall.cli import main
+from dicehall.cli.simulate import simulate
+from dicehall.core.match import Match
+from dicehall.core.protocol import NodeKind, Outcome
+from dicehall.core.save import SavedGame, Seat
+
+from .toygame import GAME, Die, Hold, PigOptions, PigState, Roll
+
+SRC = Path(__file__).resolve().parents[2] / "src"
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exit:  # argparse
+        code = exit.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def command(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(SRC)}
+    return subprocess.run([sys.executable, "-m", "dicehall", *argv], input=stdin, capture_output=True,
+                          text=True, env=env, timeout=120)
+
+
+# --- games ---------------------------------------------------------------------------------------
+def test_games_lists_the_catalogue_as_json_lines(capsys):
+    code, out, _ = run(capsys, "games")
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert code == 0
+    assert [g["id"] for g in lines] == ["paradice", "indecix", "charidice", "roudalon", "marchands", "pig"]
+    for game in lines:
+        assert set(game) == {"id", "title", "min_players", "max_players", "available"}
+        assert set(game["title"]) == {"fr", "en"}
+    by_id = {g["id"]: g for g in lines}
+    assert by_id["marchands"] == {"id": "marchands", "title": {"fr": "Dés & Marchands", "en": "Dice & Merchants"},
+                                  "min_players": 2, "max_players": 4, "available": False}
+    assert [g["id"] for g in lines if g["available"]] == ["indecix", "pig"]
+
+
+def test_games_as_a_command():
+    done = command("games")
+    assert done.returncode == 0 and done.stderr == ""
+    ids = [json.loads(line)["id"] for line in done.stdout.splitlines()]
+    assert ids == ["paradice", "indecix", "charidice", "roudalon", "marchands"]
+
+
+def test_no_command_is_a_usage_error(capsys):
+    code, _, err = run(capsys)
+    assert code == 2 and "usage:" in err
+
+
+# --- replay --------------------------------------------------------------------------------------
+def finished_save() -> SavedGame:
+    match = Match(GAME, PigOptions(target=10), "r")
+    for step in (Roll(), Die(6), Roll(), Die(5), Hold()):
+        if isinstance(step, Die):
+            match.force(step)
+        else:
+            match.submit(step)
+    return SavedGame(match, [Seat("A"), Seat("B", "ai", "easy")])
+
+
+def test_replay_prints_the_final_view_and_the_outcome(capsys, tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(finished_save().dumps(), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 0 and err == ""
+    assert json.loads(out) == {
+        "phase": "terminal", "to_move": None, "banked": [11, 0], "turn_total": 0, "target": 10,
+        "outcome": {"winners": [0], "scores": [11.0, 0.0], "tie": False},
+    }
+
+
+def test_replay_of_a_game_in_progress_has_no_outcome(capsys, tmp_path):
+    game = finished_save()
+    game.match.undo(0)
+    path = tmp_path / "game.json"
+    path.write_text(game.dumps(), encoding="utf-8")
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0 and json.loads(out) == game.match.state.view() and "outcome" not in json.loads(out)
+
+
+def test_replay_reads_standard_input(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(finished_save().dumps()))
+    code, out, _ = run(capsys, "replay", "-")
+    assert code == 0 and json.loads(out)["banked"] == [11, 0]
+
+
+def test_replay_refuses_a_bad_entry_in_one_line(capsys, tmp_path):
+    data = finished_save().to_json()
+    data["log"][3] = {"by": "chance", "do": {"type": "die", "face": 0}}
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 1 and out == ""
+    assert err.count("\n") == 1 and err.startswith(f"dicehall: {path} is not a valid save: log entry 3 (")
+    assert "a die shows 1 to 6, not 0" in err
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("not json", "is not a valid save: the save is not valid JSON"),
+        ("[]", "is not a valid save: the save must be a JSON object"),
+        ('{"format": "dicehall.save/1", "game": "paradice", "rules_version": 1}', "coming soon"),
+    ],
+)
+def test_replay_refuses_invalid_saves(capsys, tmp_path, content, message):
+    path = tmp_path / "bad.json"
+    path.write_text(content, encoding="utf-8")
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 1 and message in err and err.count("\n") == 1
+
+
+def test_replay_refuses_unreadable_files(capsys, tmp_path):
+    code, _, err = run(capsys, "replay", str(tmp_path / "missing.json"))
+    assert code == 1 and err == f"dicehall: cannot read {tmp_path / 'missing.json'}: No such file or directory\n"
+    code, _, err = run(capsys, "replay", str(tmp_path))
+    assert code == 1 and err.startswith(f"dicehall: cannot read {tmp_path}: ")
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff\xfe{")
+    code, _, err = run(capsys, "replay", str(binary))
+    assert code == 1 and err.startswith(f"dicehall: cannot read {binary}: ") and err.count("\n") == 1
+
+
+def test_replay_as_a_command_with_standard_input():
+    """The command has only the real catalogue: the toy game is unknown there."""
+    done = command("replay", "-", stdin=finished_save().dumps())
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr == ("dicehall: standard input is not a valid save: the save is for a game this version "
+                           "cannot play: unknown game 'pig'; games: paradice, indecix, charidice, roudalon, "
+                           "marchands\n")
+
+
+# --- simulate ------------------------------------------------------------------------------------
+def summary(capsys, *argv: str) -> dict:
+    code, out, err = run(capsys, "simulate", "pig", *argv)
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_simulate_summary(capsys):
+    result = summary(capsys, "--games", "30", "--seed", "9", "--ai", "normal,random")
+    assert set(result) == {"game", "games", "players", "ai", "seed", "options", "wins", "ties", "mean_actions",
+                           "mean_decisions", "mean_scores", "seconds", "games_per_second"}
+    assert result["game"] == "pig" and result["games"] == 30 and result["players"] == 2
+    assert result["ai"] == ["normal", "random"] and result["options"] == {"players": 2, "target": 20}
+    assert sum(result["wins"]) == pytest.approx(30) and result["ties"] == 0
+    assert result["mean_actions"] > result["mean_decisions"] > 1
+    assert max(result["mean_scores"]) >= 10 and len(result["mean_scores"]) == 2
+    assert result["games_per_second"] > 0
+
+
+def test_simulate_is_reproducible(capsys):
+    first = summary(capsys, "--games", "10", "--seed", "abc", "--ai", "expert,easy")
+    again = summary(capsys, "--games", "10", "--seed", "abc", "--ai", "expert,easy")
+    other = summary(capsys, "--games", "10", "--seed", "abd", "--ai", "expert,easy")
+    strip = {"seconds", "games_per_second", "seed"}
+    assert {k: v for k, v in first.items() if k not in strip} == {k: v for k, v in again.items() if k not in strip}
+    assert first["mean_actions"] != other["mean_actions"]
+
+
+def test_simulate_players_and_options(capsys):
+    result = summary(capsys, "--games", "5", "--players", "3", "--ai", "easy", "--options", '{"target": 10}')
+    assert result["players"] == 3 and result["ai"] == ["easy"] * 3
+    assert result["options"] == {"players": 3, "target": 10} and len(result["wins"]) == 3
+    assert summary(capsys, "--games", "2", "--options", '{"players": 4}')["players"] == 4
+    assert summary(capsys, "--games", "2", "--players", "4", "--options", '{"players": 4}')["players"] == 4
+
+
+@dataclass(frozen=True, slots=True)
+class EveryoneWins(PigState):
+    def outcome(self):
+        outcome = PigState.outcome(self)
+        return outcome and Outcome(tuple(range(self.num_players)), outcome.scores)
+
+
+def test_ties_are_shared():
+    tying = dataclasses.replace(GAME, initial=EveryoneWins.initial)
+    result = simulate(tying, PigOptions(players=4), ["random"] * 4, games=6, seed="t")
+    assert result["ties"] == 6 and result["wins"] == [1.5] * 4
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["chess"], "unknown game 'chess'"),
+        (["paradice"], "Paradice is coming soon"),
+        (["pig", "--games", "0"], "argument --games: invalid positive integer value: '0'"),
+        (["pig", "--games", "many"], "argument --games: invalid positive integer value"),
+        (["pig", "--ai", "godlike"], "--ai: unknown level 'godlike'; levels: easy, normal, expert, random"),
+        (["pig", "--ai", "easy,normal,expert"], "--ai lists 3 levels for 2 seats"),
+        (["pig", "--players", "7"], r"pig cannot be played by 7 players \(2 to 4; players must be 2 to 4, got 7\)"),
+        (["pig", "--players", "3", "--options", '{"players": 2}'], "pig cannot be played by 3 players"),
+        (["pig", "--options", "{target: 3}"], "--options is not JSON"),
+        (["pig", "--options", "[3]"], "--options must be a JSON object"),
+        (["pig", "--options", '{"speed": 1}'], r"bad --options for pig: unknown option\(s\) \['speed'\]"),
+    ],
+)
+def test_simulate_bad_arguments(capsys, argv, message):
+    code, out, err = run(capsys, "simulate", *argv)
+    assert code == 2 and out == ""
+    assert re.search(message, err), err
