@@ -337,6 +337,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME, "": "application/octet-stream"}
     mounts: dict[str, Path] = {}     # URL prefix -> directory outside the root (bench pages)
     verbose = False
+    record = None                    # optional callable(path, status, body_bytes) after each response
     protocol_version = "HTTP/1.1"
 
     def translate_path(self, path: str) -> str:
@@ -353,7 +354,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def send_head(self):
         path = Path(self.translate_path(self.path))
         if path.is_dir():
-            return super().send_head()          # redirects "dir" -> "dir/", serves index.html
+            if not self.path.split("?", 1)[0].endswith("/") or not (path / "index.html").is_file():
+                return super().send_head()      # redirects "dir" -> "dir/"
+            path = path / "index.html"
         gz = path.with_name(path.name + ".gz")
         self._gz = False
         if "gzip" in self.headers.get("Accept-Encoding", "") and gz.is_file() and path.is_file():
@@ -380,9 +383,30 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         else:
             self.send_header("Cache-Control", "no-cache")
         path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            path = path / "index.html"
         if path.with_name(path.name + ".gz").exists():
             self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
+
+    def send_response(self, code, message=None):
+        self._status, self._clen = code, 0
+        super().send_response(code, message)
+
+    def send_header(self, keyword, value):
+        if keyword.lower() == "content-length":
+            self._clen = int(value)
+        super().send_header(keyword, value)
+
+    def handle_one_request(self):
+        self._status = None
+        super().handle_one_request()
+        if self.record and self._status is not None and getattr(self, "command", None) == "GET":
+            self.record(self.path, self._status, self._clen)
+
+    def list_directory(self, path):
+        self.send_error(404, "No directory listings")
+        return None
 
     def log_message(self, fmt, *args):
         if self.verbose:
@@ -421,12 +445,13 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
 
 
 def make_server(root: Path | str = DIST, port: int = 8000, host: str = "127.0.0.1",
-                mounts: dict[str, Path] | None = None, verbose: bool = False) -> Server:
+                mounts: dict[str, Path] | None = None, verbose: bool = False, record=None) -> Server:
     """A threaded static server for `root` (port 0 = any free port). `mounts` maps URL prefixes such as
-    "/bench/" to other directories."""
+    "/bench/" to other directories; `record(path, status, body_bytes)` is called after each GET."""
     root = Path(root)
     handler = type("DicehallHandler", (Handler,), {
-        "mounts": {k: Path(v) for k, v in (mounts or {}).items()}, "verbose": verbose})
+        "mounts": {k: Path(v) for k, v in (mounts or {}).items()}, "verbose": verbose,
+        "record": staticmethod(record) if record else None})
 
     def factory(*a, **kw):
         return handler(*a, directory=str(root), **kw)

@@ -16,7 +16,7 @@ const T = FR
 const VERSION = meta("dicehall-version");
 const canvas = $("board"), ctx = canvas.getContext("2d"), stage = $("stage"), ui = $("ui"), live = $("live");
 let app = null, broken = false, booting = true, dpr = window.devicePixelRatio || 1;
-let cssW = 0, cssH = 0, lastDraw = null, swReg = null, swPending = false;
+let cssW = 0, cssH = 0, lastDraw = null, swReg = null;
 document.getElementById("css").media = "all";            // in case the onload fired before us
 
 // ---------------------------------------------------------------------------- loading screen
@@ -90,11 +90,9 @@ window.dicehall = {
 };
 
 // ---------------------------------------------------------------------------- service worker
-function swUpdateReady() {
-  swPending = true;
-  if (app) { swPending = false; send({ type: "sw", state: "update-ready" }); }
-}
-if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
+const swUpdateReady = guarded(() => send({ type: "sw", state: "update-ready" }));   // Python shows a banner
+function registerServiceWorker() {          // after boot: precaching then reuses the HTTP cache
+  if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
   navigator.serviceWorker.register("sw.js", { scope: "./" }).then((reg) => {
     swReg = reg;
     if (reg.waiting && navigator.serviceWorker.controller) swUpdateReady();
@@ -264,6 +262,7 @@ async function boot() {
     py = await Promise.race([wasmFailure, loadPyodide({     // convertNullToNone: JS null arrives as None
       indexURL: base, packageBaseUrl: base, lockFileContents: JSON.parse(meta("dicehall-lock")), convertNullToNone: true })]);
   } finally { console.warn = warn; }
+  performance.mark("dicehall:pyodide");          // stage marks, read by bench/load.py
   progress(0.85, T.app); creepTo(0.95);
   py.FS.mkdirTree("/app");
   py.FS.writeFile("/app/dicehall.zip", new Uint8Array(await zip));
@@ -274,15 +273,17 @@ async function boot() {
   const bridge = py.pyimport("dicehall.web.bridge");
   app = bridge.start(JSON.stringify(config));
   bridge.destroy();
+  performance.mark("dicehall:started");
   resize();
   apply(JSON.parse(app.frame(performance.now())));   // first picture before the loading screen goes
   clearInterval(creep); progress(1);
   booting = false;
   $("loading").classList.add("done");
   setTimeout(() => $("loading").remove(), 300);
-  if (swPending) swUpdateReady();
   window.dicehall.py = py;                      // for debugging from the console only; not part of the API
+  performance.mark("dicehall:ready");
   resolveReady();
   loop();
+  registerServiceWorker();
 }
 boot().catch(fail);

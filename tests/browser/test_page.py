@@ -151,4 +151,13 @@ def test_embedded_in_an_iframe(page, server):
     state = frame.evaluate("window.dicehall.state()")
     assert state["screen"] != "hub"
     assert frame.locator(".hub").count() == 0
+    # A computer-only game runs to its end; the parent hears about turns and the game over.
+    frame.evaluate("""() => window.dicehall.newGame('indecix',
+        {seats: [{kind: 'ai', level: 'easy'}, {kind: 'ai', level: 'easy'}], seed: 7})""")
+    assert frame.evaluate("window.dicehall.state()")["over"] is True
+    page.wait_for_function("window.msgs.some((m) => m && m.type === 'dicehall:gameover')", timeout=10_000)
+    msgs = page.evaluate("window.msgs")
+    over = [m for m in msgs if m.get("type") == "dicehall:gameover"][-1]
+    assert over["game"] == "indecix" and len(over["scores"]) == 2 and isinstance(over["winners"], list)
+    assert any(m.get("type") == "dicehall:turn" for m in msgs)
     no_errors(page)

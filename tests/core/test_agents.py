@@ -98,11 +98,14 @@ def test_expectimax_sliced_by_a_fake_clock_chooses_as_it_does_at_once():
     assert slices > 10 and sliced.choose() == at_once
 
 
-@pytest.mark.parametrize("make", [
-    lambda rng: RandomAgent(rng),
-    lambda rng: GreedyAgent(evaluate, rng),
-    lambda rng: ExpectimaxAgent(evaluate, 2, rng),
-])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda rng: RandomAgent(rng),
+        lambda rng: GreedyAgent(evaluate, rng),
+        lambda rng: ExpectimaxAgent(evaluate, 2, rng),
+    ],
+)
 def test_agents_choose_legal_actions_reproducibly(make):
     position = PigState(PigOptions(), banked=(3, 7), turn_total=5)
     choices = [decide(make(random.Random(seed)), position) for seed in range(8)]
@@ -117,7 +120,9 @@ def test_random_agent_uses_its_generator():
 
 
 @pytest.mark.parametrize("agent", ["greedy", "expectimax1", "expectimax3"])
-@pytest.mark.parametrize(("banked", "player", "turn_total"), [((15, 0), 0, 5), ((0, 18), 1, 2), ((19, 19), 0, 1)])
+@pytest.mark.parametrize(
+    ("banked", "player", "turn_total"), [((15, 0), 0, 5), ((0, 18), 1, 2), ((19, 19), 0, 1)]
+)
 def test_the_obvious_winning_hold(agent, banked, player, turn_total):
     position = PigState(PigOptions(), banked=banked, player=player, turn_total=turn_total)
     make = {

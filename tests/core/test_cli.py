@@ -17,7 +17,7 @@ import pytest
 from dicehall.cli import main
 from dicehall.cli.simulate import simulate
 from dicehall.core.match import Match
-from dicehall.core.protocol import NodeKind, Outcome
+from dicehall.core.protocol import Outcome
 from dicehall.core.save import SavedGame, Seat
 
 from .toygame import GAME, Die, Hold, PigOptions, PigState, Roll
@@ -36,8 +36,14 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 
 def command(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(SRC)}
-    return subprocess.run([sys.executable, "-m", "dicehall", *argv], input=stdin, capture_output=True,
-                          text=True, env=env, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "dicehall", *argv],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
 
 
 # --- games ---------------------------------------------------------------------------------------
@@ -50,8 +56,13 @@ def test_games_lists_the_catalogue_as_json_lines(capsys):
         assert set(game) == {"id", "title", "min_players", "max_players", "available"}
         assert set(game["title"]) == {"fr", "en"}
     by_id = {g["id"]: g for g in lines}
-    assert by_id["marchands"] == {"id": "marchands", "title": {"fr": "Dés & Marchands", "en": "Dice & Merchants"},
-                                  "min_players": 2, "max_players": 4, "available": False}
+    assert by_id["marchands"] == {
+        "id": "marchands",
+        "title": {"fr": "Dés & Marchands", "en": "Dice & Merchants"},
+        "min_players": 2,
+        "max_players": 4,
+        "available": False,
+    }
     assert [g["id"] for g in lines if g["available"]] == ["indecix", "pig"]
 
 
@@ -84,7 +95,11 @@ def test_replay_prints_the_final_view_and_the_outcome(capsys, tmp_path):
     code, out, err = run(capsys, "replay", str(path))
     assert code == 0 and err == ""
     assert json.loads(out) == {
-        "phase": "terminal", "to_move": None, "banked": [11, 0], "turn_total": 0, "target": 10,
+        "phase": "terminal",
+        "to_move": None,
+        "banked": [11, 0],
+        "turn_total": 0,
+        "target": 10,
         "outcome": {"winners": [0], "scores": [11.0, 0.0], "tie": False},
     }
 
@@ -132,7 +147,9 @@ def test_replay_refuses_invalid_saves(capsys, tmp_path, content, message):
 
 def test_replay_refuses_unreadable_files(capsys, tmp_path):
     code, _, err = run(capsys, "replay", str(tmp_path / "missing.json"))
-    assert code == 1 and err == f"dicehall: cannot read {tmp_path / 'missing.json'}: No such file or directory\n"
+    assert (
+        code == 1 and err == f"dicehall: cannot read {tmp_path / 'missing.json'}: No such file or directory\n"
+    )
     code, _, err = run(capsys, "replay", str(tmp_path))
     assert code == 1 and err.startswith(f"dicehall: cannot read {tmp_path}: ")
     binary = tmp_path / "binary.json"
@@ -145,9 +162,11 @@ def test_replay_as_a_command_with_standard_input():
     """The command has only the real catalogue: the toy game is unknown there."""
     done = command("replay", "-", stdin=finished_save().dumps())
     assert done.returncode == 1 and done.stdout == ""
-    assert done.stderr == ("dicehall: standard input is not a valid save: the save is for a game this version "
-                           "cannot play: unknown game 'pig'; games: paradice, indecix, charidice, roudalon, "
-                           "marchands\n")
+    assert done.stderr == (
+        "dicehall: standard input is not a valid save: the save is for a game this version "
+        "cannot play: unknown game 'pig'; games: paradice, indecix, charidice, roudalon, "
+        "marchands\n"
+    )
 
 
 # --- simulate ------------------------------------------------------------------------------------
@@ -159,8 +178,21 @@ def summary(capsys, *argv: str) -> dict:
 
 def test_simulate_summary(capsys):
     result = summary(capsys, "--games", "30", "--seed", "9", "--ai", "normal,random")
-    assert set(result) == {"game", "games", "players", "ai", "seed", "options", "wins", "ties", "mean_actions",
-                           "mean_decisions", "mean_scores", "seconds", "games_per_second"}
+    assert set(result) == {
+        "game",
+        "games",
+        "players",
+        "ai",
+        "seed",
+        "options",
+        "wins",
+        "ties",
+        "mean_actions",
+        "mean_decisions",
+        "mean_scores",
+        "seconds",
+        "games_per_second",
+    }
     assert result["game"] == "pig" and result["games"] == 30 and result["players"] == 2
     assert result["ai"] == ["normal", "random"] and result["options"] == {"players": 2, "target": 20}
     assert sum(result["wins"]) == pytest.approx(30) and result["ties"] == 0
@@ -174,7 +206,9 @@ def test_simulate_is_reproducible(capsys):
     again = summary(capsys, "--games", "10", "--seed", "abc", "--ai", "expert,easy")
     other = summary(capsys, "--games", "10", "--seed", "abd", "--ai", "expert,easy")
     strip = {"seconds", "games_per_second", "seed"}
-    assert {k: v for k, v in first.items() if k not in strip} == {k: v for k, v in again.items() if k not in strip}
+    assert {k: v for k, v in first.items() if k not in strip} == {
+        k: v for k, v in again.items() if k not in strip
+    }
     assert first["mean_actions"] != other["mean_actions"]
 
 
@@ -208,7 +242,10 @@ def test_ties_are_shared():
         (["pig", "--games", "many"], "argument --games: invalid positive integer value"),
         (["pig", "--ai", "godlike"], "--ai: unknown level 'godlike'; levels: easy, normal, expert, random"),
         (["pig", "--ai", "easy,normal,expert"], "--ai lists 3 levels for 2 seats"),
-        (["pig", "--players", "7"], r"pig cannot be played by 7 players \(2 to 4; players must be 2 to 4, got 7\)"),
+        (
+            ["pig", "--players", "7"],
+            r"pig cannot be played by 7 players \(2 to 4; players must be 2 to 4, got 7\)",
+        ),
         (["pig", "--players", "3", "--options", '{"players": 2}'], "pig cannot be played by 3 players"),
         (["pig", "--options", "{target: 3}"], "--options is not JSON"),
         (["pig", "--options", "[3]"], "--options must be a JSON object"),

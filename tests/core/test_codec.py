@@ -51,7 +51,11 @@ def test_tagged_form():
     assert codec.to_json(Roll()) == {"type": "roll"}
     assert codec.from_json({"type": "hold"}) == Hold()
     assert rich.to_json(Place((2, 5), 4, "x", False)) == {
-        "type": "place", "cell": [2, 5], "value": 4, "label": "x", "bonus": False,
+        "type": "place",
+        "cell": [2, 5],
+        "value": 4,
+        "label": "x",
+        "bonus": False,
     }
     assert set(codec.tags) == {"roll", "hold", "die"}
 

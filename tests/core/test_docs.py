@@ -13,8 +13,8 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "save-format.md"
 
 def example() -> str:
     text = DOC.read_text(encoding="utf-8")
-    section = text[text.index("## A worked example"):]
-    return re.search(r"```json\n(.*?)```", section, re.S)[1]
+    section = text[text.index("## A worked example") :]
+    return re.search(r"```json\n(.*?)```", section, re.DOTALL)[1]
 
 
 def test_the_worked_example_loads():
@@ -28,7 +28,7 @@ def test_the_worked_example_refusal():
     data = json.loads(example())
     data["log"][3]["by"] = 0
     text = DOC.read_text(encoding="utf-8")
-    quoted = re.search(r"If entry 3 read .*?\n`(log entry 3 .*?)`\.", text, re.S)[1]
+    quoted = re.search(r"If entry 3 read .*?\n`(log entry 3 .*?)`\.", text, re.DOTALL)[1]
     try:
         save.from_json(data)
     except save.SaveFormatError as error:

@@ -41,8 +41,11 @@ def test_replay_of_a_save_written_by_the_match(tmp_path):
     assert done.returncode == 0, done.stderr
     view = json.loads(done.stdout)
     outcome = match.state.outcome()
-    assert view.pop("outcome") == {"winners": list(outcome.winners), "scores": list(outcome.scores),
-                                   "tie": outcome.tie}
+    assert view.pop("outcome") == {
+        "winners": list(outcome.winners),
+        "scores": list(outcome.scores),
+        "tie": outcome.tie,
+    }
     assert view == json.loads(json.dumps(match.state.view()))
 
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dicehall.core import IllegalActionError, InvalidActionError, NodeKind
+from dicehall.core.chance import sample
 from dicehall.core.match import CHANCE, LogEntry, Match
 
 from .toygame import GAME, Die, Hold, PigOptions, Roll
@@ -89,6 +92,15 @@ def test_dice_depend_only_on_seed_and_ply():
     c = new("other")
     play_to_end(c)
     assert c.log != a.log  # (a different seed gives other dice, here at least)
+
+
+def test_the_dice_of_ply_n_come_from_the_generator_seeded_seed_slash_n():
+    match = new("abc")
+    play_to_end(match)
+    for ply, entry in enumerate(match.log):
+        if entry.by == CHANCE:
+            outcomes = match.state_at(ply).chance_outcomes()
+            assert entry.action == sample(outcomes, random.Random(f"abc/{ply}"))
 
 
 @settings(max_examples=40, deadline=None)

@@ -72,10 +72,12 @@ def test_round_trip():
 
 
 def test_unknown_seat_keys_survive_a_round_trip():
-    data = doc(seats=[
-        {"name": "Ana", "kind": "human", "colour": "#c33", "avatar": {"id": 4}, "level": "easy"},
-        {"name": "Bot", "kind": "ai", "level": "normal", "colour": "blue", "future": [1, 2]},
-    ])
+    data = doc(
+        seats=[
+            {"name": "Ana", "kind": "human", "colour": "#c33", "avatar": {"id": 4}, "level": "easy"},
+            {"name": "Bot", "kind": "ai", "level": "normal", "colour": "blue", "future": [1, 2]},
+        ]
+    )
     again = json.loads(save.from_json(data).dumps())
     assert again["seats"] == data["seats"]
 
@@ -127,7 +129,9 @@ def test_wrong_format(fmt):
 
 
 def test_unknown_game():
-    refused(doc(game="chess"), "the save is for a game this version cannot play: unknown game 'chess'; games:")
+    refused(
+        doc(game="chess"), "the save is for a game this version cannot play: unknown game 'chess'; games:"
+    )
     refused(doc(game=None), "unknown game None")
 
 
@@ -147,7 +151,10 @@ def test_bad_rules_version(version):
 
 
 def test_newer_rules_version():
-    refused(doc(rules_version=2), r"made by a newer version of pig \(rules 2, this version knows 1\); update the page")
+    refused(
+        doc(rules_version=2),
+        r"made by a newer version of pig \(rules 2, this version knows 1\); update the page",
+    )
 
 
 def test_older_rules_version_goes_through_the_compatibility_step(monkeypatch):
@@ -180,7 +187,9 @@ def test_a_failing_compatibility_step(monkeypatch):
         raise ValueError("the board was 5x5 then")
 
     monkeypatch.setattr(toygame, "GAME", dataclasses.replace(toygame.GAME, rules_version=2, upgrade=upgrade))
-    refused(doc(rules_version=1), "a save of pig rules 1 cannot be brought up to rules 2: the board was 5x5 then")
+    refused(
+        doc(rules_version=1), "a save of pig rules 1 cannot be brought up to rules 2: the board was 5x5 then"
+    )
 
 
 @pytest.mark.parametrize(
@@ -207,8 +216,11 @@ def test_wrong_seat_count():
     ("seat", "message"),
     [
         ("Ana", "seat 1 must be an object, got 'Ana'"),
-        ({"kind": "robot"}, "seat 1: kind must be \"human\" or \"ai\", got 'robot'"),
-        ({"kind": "ai", "level": "godlike"}, "seat 1: level must be one of easy, normal, expert, got 'godlike'"),
+        ({"kind": "robot"}, 'seat 1: kind must be "human" or "ai", got \'robot\''),
+        (
+            {"kind": "ai", "level": "godlike"},
+            "seat 1: level must be one of easy, normal, expert, got 'godlike'",
+        ),
         ({"kind": "ai", "level": None}, "seat 1: level must be one of"),
         ({"name": 7}, "seat 1: name must be a string, got 7"),
     ],
@@ -230,15 +242,21 @@ def test_log_not_a_list(log):
 def test_an_entry_by_the_wrong_seat():
     data = doc()
     data["log"][5]["by"] = 0  # seat 1 is to move after seat 0's hold
-    refused(data, r"log entry 5 \(\{\"by\": 0, \"do\": \{\"type\": \"roll\"\}\}\) is refused: "
-                  r"it is player 1's turn, not 0's")
+    refused(
+        data,
+        r"log entry 5 \(\{\"by\": 0, \"do\": \{\"type\": \"roll\"\}\}\) is refused: "
+        r"it is player 1's turn, not 0's",
+    )
 
 
 def test_an_illegal_action_names_its_entry():
     data = doc()
     data["log"][5] = {"by": 1, "do": {"type": "hold"}}  # seat 1 has nothing to bank yet
-    refused(data, r'^log entry 5 \(\{"by": 1, "do": \{"type": "hold"\}\}\) is refused: '
-                  r"Hold\(\) is not legal for player 1 here$")
+    refused(
+        data,
+        r'^log entry 5 \(\{"by": 1, "do": \{"type": "hold"\}\}\) is refused: '
+        r"Hold\(\) is not legal for player 1 here$",
+    )
 
 
 @pytest.mark.parametrize(
@@ -276,10 +294,17 @@ def test_any_edit_of_an_entry_loads_or_is_refused_by_name(data):
     k = data.draw(st.integers(0, len(document["log"]) - 1))
     document["log"][k] = data.draw(
         st.one_of(
-            st.fixed_dictionaries({"by": st.sampled_from([0, 1, 2, -1, "chance", None]),
-                                   "do": st.sampled_from([{"type": "roll"}, {"type": "hold"}] +
-                                                         [{"type": "die", "face": f} for f in range(0, 8)])}),
-            st.none(), st.integers(), st.lists(st.integers(), max_size=2),
+            st.fixed_dictionaries(
+                {
+                    "by": st.sampled_from([0, 1, 2, -1, "chance", None]),
+                    "do": st.sampled_from(
+                        [{"type": "roll"}, {"type": "hold"}] + [{"type": "die", "face": f} for f in range(8)]
+                    ),
+                }
+            ),
+            st.none(),
+            st.integers(),
+            st.lists(st.integers(), max_size=2),
         )
     )
     try:

@@ -46,7 +46,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
     out = dict(match.state.view())
     outcome = match.state.outcome()
     if match.state.kind is NodeKind.TERMINAL and outcome is not None and "outcome" not in out:
-        out["outcome"] = {"winners": list(outcome.winners), "scores": list(outcome.scores), "tie": outcome.tie}
+        out["outcome"] = {
+            "winners": list(outcome.winners),
+            "scores": list(outcome.scores),
+            "tie": outcome.tie,
+        }
     print(json.dumps(out))
     return 0
 
@@ -83,7 +87,7 @@ def _options(args: argparse.Namespace, game: registry.GameDef, error: Any) -> tu
     tries = [data]
     if args.players is not None and data.get("players", args.players) == args.players:
         tries.append({**data, "players": args.players})  # for games whose options count the players
-    problem = "no options given"
+    problem = ""
     for candidate in tries:
         try:
             options = game.options_from_json(dict(candidate))
@@ -96,8 +100,10 @@ def _options(args: argparse.Namespace, game: registry.GameDef, error: Any) -> tu
         problem = f"these options seat {players} players"
     if args.players is not None:
         info = registry.info(game.id)
-        error(f"{game.id} cannot be played by {args.players} players ({info.min_players} to "
-              f"{info.max_players}; {problem})")
+        error(
+            f"{game.id} cannot be played by {args.players} players ({info.min_players} to "
+            f"{info.max_players}; {problem})"
+        )
     error(f"bad --options for {game.id}: {problem}")
     raise AssertionError("unreachable")  # parser.error exits
 
@@ -133,8 +139,12 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_positive, default=100, metavar="N", help="how many games (100)")
     sim.add_argument("--seed", default="0", metavar="S", help="seed of the dice and the agents (0)")
     sim.add_argument("--players", type=_positive, metavar="P", help="number of seats (the game's default)")
-    sim.add_argument("--ai", default="normal", metavar="LEVEL",
-                     help=f"{', '.join(LEVELS)}, or one per seat separated by commas (normal)")
+    sim.add_argument(
+        "--ai",
+        default="normal",
+        metavar="LEVEL",
+        help=f"{', '.join(LEVELS)}, or one per seat separated by commas (normal)",
+    )
     sim.add_argument("--options", default="{}", metavar="JSON", help="game options as a JSON object")
     sim.set_defaults(run=cmd_simulate, parser=sim)
     return top

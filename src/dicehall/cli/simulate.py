@@ -29,8 +29,10 @@ def make_agent(game: GameDef, level: str, seat: int, rng: random.Random) -> Any:
 def play(game: GameDef, options: Any, levels: Sequence[str], seed: str, number: int) -> Match:
     """Play game ``number`` of a series to the end and return its match."""
     match = Match(game, options, f"{seed}/{number}")
-    agents = [make_agent(game, level, seat, random.Random(f"{seed}/{number}/{seat}")) for seat, level in
-              enumerate(levels)]
+    agents = [
+        make_agent(game, level, seat, random.Random(f"{seed}/{number}/{seat}"))
+        for seat, level in enumerate(levels)
+    ]
     while match.state.kind is not NodeKind.TERMINAL:
         if match.ply >= MAX_ACTIONS:
             raise RuntimeError(f"game {number} did not end within {MAX_ACTIONS} actions")

@@ -149,7 +149,9 @@ def _check_replay(game: GameDef, match: Match, where: str) -> None:
 
 
 def _check_save(game: GameDef, match: Match, where: str) -> None:
-    _check(registry.load(game.id) is game, f"{game.id} is not the registered game; register it to check saves")
+    _check(
+        registry.load(game.id) is game, f"{game.id} is not the registered game; register it to check saves"
+    )
     seats = [save.Seat(f"P{i + 1}", "ai", "normal") for i in range(game.num_players(match.options))]
     text = save.SavedGame(match, seats).dumps()
     loaded = save.loads(text)

@@ -87,10 +87,14 @@ def static(state: IndecixState, suite_risk: float = SUITE_RISK) -> float:
     return d
 
 
-def threat(state: IndecixState) -> float:
-    """The best immediate gain of the player about to move (expected over the die while it rolls)."""
+def threat(state: IndecixState, player: int | None = None) -> float:
+    """The best immediate gain of the player about to move (expected over the die while it rolls),
+    or of ``player`` if he were to move now with a die still to roll or a token to choose."""
     phase = state.phase
-    player = state.mover
+    if player is not None and player != state.mover:
+        phase = "choose" if state.tokens is not None else "roll"
+    else:
+        player = state.mover
     if phase == "place":
         return best_gain(state, state.die, player, state.moves)  # type: ignore[arg-type]
     if phase == "pass":
@@ -99,18 +103,20 @@ def threat(state: IndecixState) -> float:
         return sum(best_gain(state, f, player) for f in range(1, 7)) / 6.0
     if phase == "choose":
         counts = state.tokens[player]  # type: ignore[index]
-        return float(max(best_gain(state, f, player) for f in range(1, 7) if counts[f - 1]))
+        return float(max((best_gain(state, f, player) for f in range(1, 7) if counts[f - 1]), default=0))
     return 0.0
 
 
-def make_evaluate(suite_risk: float = SUITE_RISK, threat_weight: float = THREAT) -> Evaluate:
+def make_evaluate(suite_risk: float = SUITE_RISK, threat_weight: float = THREAT, other: float = 0.0) -> Evaluate:
     """An ``evaluate`` with other weights (for tuning)."""
 
     def evaluate(state: IndecixState) -> tuple[float, float]:
         """Heuristic value for (Left, Right), zero-sum; a finished game is worth WIN plus the margin."""
         d = static(state, suite_risk)
-        if state.phase != "over" and threat_weight:
+        if state.phase != "over":
             t = threat_weight * threat(state)
+            if other:
+                t -= other * threat(state, 1 - state.mover)
             d += t if state.mover == 0 else -t
         return (d, -d)
 

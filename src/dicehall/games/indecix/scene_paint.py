@@ -11,7 +11,7 @@ from dicehall.games.indecix.scene_layout import Layout, PanelLayout, panel_layou
 from dicehall.ui import theme
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
-from dicehall.ui.widgets import draw_die, fit_text, text_width
+from dicehall.ui.widgets import draw_die, fit_line, fit_text, text_width
 
 NOTCH = ("left", "right")
 
@@ -95,7 +95,8 @@ def paint_static(
                  theme.tint(colours[mover], 0.85), theme.readable(colours[mover]), 1.5)
     for p in (0, 1):
         r = layout.names[p]
-        dl.text(r.cx, r.cy, names[p], theme.font(layout.unit * 1.05, "bold"), theme.INK)
+        size, name = fit_line(names[p], r.w, layout.unit * 1.05, "bold")
+        dl.text(r.cx, r.cy, name, theme.font(size, "bold"), theme.INK)
         for kind, star in zip(("mixed", "clean"), layout.stars[p]):
             dl.text(star.cx, star.bottom + layout.unit * 0.55, tx.t(lang, kind), theme.font(layout.unit * 0.72),
                     theme.MUTED)
