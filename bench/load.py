@@ -10,6 +10,7 @@ one runPython from the same runtime files).  Each round, in interleaved order:
 "ready" is `performance.now()` at the `dicehall:ready` mark (resolution of window.dicehall.ready) or
 at the bare page's runPython.  Also: first contentful paint of our loading screen, and the bytes the
 server sent for a first visit (page + service-worker precache), split into runtime (pyodide/) and ours.
+A blank static page (bench/blank.html) gives the browser's first-paint floor in the same run.
 Prints a JSON summary and a markdown table; writes bench/results/load-<time>.json.
 """
 
@@ -83,12 +84,19 @@ def run(rounds: int) -> dict:
     srv = build.make_server(build.DIST, 0, mounts={"/bench/": ROOT / "bench"},
                             record=lambda path, status, n: sent.append((path, status, n))).start_background()
     ours_url, bare = srv.url, bare_url(srv.url)
-    samples = {k: [] for k in ("cold_bare", "cold_ours", "warm_bare", "warm_ours", "fcp", "pyodide", "started")}
+    samples = {k: [] for k in ("cold_bare", "cold_ours", "warm_bare", "warm_ours", "fcp", "fcp_blank", "pyodide",
+                               "started")}
     first_visit = None
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium(), args=ARGS)
             for i in range(rounds):
+                ctx = browser.new_context()
+                page = ctx.new_page()
+                page.goto(srv.url + "bench/blank.html")
+                samples["fcp_blank"].append(page.evaluate("""() => new Promise((res) => new PerformanceObserver(
+                    (l) => res(l.getEntries()[0].startTime)).observe({type: 'paint', buffered: true}))"""))
+                ctx.close()
                 order = ("bare", "ours") if i % 2 == 0 else ("ours", "bare")
                 for kind in order:
                     ctx = browser.new_context(viewport={"width": 1100, "height": 760})
@@ -158,6 +166,7 @@ def table(r: dict) -> str:
         f"| ≤ {r['targets']['ratio_warm']} | {yes(ok['ratio_warm'])} |",
         f"| first paint of the loading screen (cold) | | {m['fcp']:.0f} ms | | ≤ {r['targets']['fcp_ms']} ms "
         f"| {yes(ok['fcp_ms'])} |",
+        f"| first paint of a blank static page (floor, same run) | | {m['fcp_blank']:.0f} ms | | | |",
         f"| first visit, bytes sent: runtime (pyodide/) | | {r['first_visit_bytes']['runtime']:,} B | | | |",
         f"| first visit, bytes sent: ours (page, app, SW precache) | | {r['first_visit_bytes']['ours']:,} B | | "
         f"≤ {r['targets']['ours_gzip_bytes']:,} B | {yes(ok['ours_gzip_bytes'])} |",

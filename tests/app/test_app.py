@@ -210,3 +210,22 @@ def test_the_computer_plays_through_frames_in_small_slices():
         t += 16
         app.frame(t)
     assert app.api_state()["over"]
+
+
+def test_display_toggles_and_the_original_shortcuts():
+    app = make_app()
+    app.api_new_game("indecix", {"seed": "keys"})
+    app.input({"type": "cmd", "cmd": "dialog", "arg": "options"})
+    dom = app.frame(0)["dom"]
+    assert 'id="display-playable_cells"' in dom and 'id="display-capture_scores"' in dom
+    assert app.input({"type": "key", "key": "J", "ctrl": True, "shift": True})  # Shift+Ctrl+J
+    assert app.scene.settings["playable_cells"] is False
+    assert app.scene.settings["capture_scores"] is False  # needs playable cells
+    assert 'id="display-capture_scores" data-cmd="display:capture_scores" disabled' in app.frame(1)["dom"]
+    app.input({"type": "key", "key": "j", "ctrl": True, "shift": True})
+    app.input({"type": "key", "key": "s", "ctrl": True, "shift": True})
+    assert app.scene.settings["playable_cells"] is True and app.scene.settings["capture_scores"] is False
+    assert app.input({"type": "key", "key": "m", "ctrl": True})  # Ctrl+M: Master for the next game
+    app.input({"type": "cmd", "cmd": "new-game"})
+    app.input({"type": "cmd", "cmd": "new-game-confirmed"})
+    assert app.screen == "setup" and app.form.options["mode"] == "master"

@@ -161,3 +161,22 @@ def test_embedded_in_an_iframe(page, server):
     assert over["game"] == "indecix" and len(over["scores"]) == 2 and isinstance(over["winners"], list)
     assert any(m.get("type") == "dicehall:turn" for m in msgs)
     no_errors(page)
+
+
+@pytest.mark.parametrize("how", ["missing", "wrong-mime"])
+def test_boot_failure_is_reported_on_the_loading_screen(page, server, how):
+    wasm = next(DIST.glob("pyodide/*/pyodide.asm.wasm")).read_bytes()
+
+    def broken(route):
+        if how == "missing":
+            route.fulfill(status=404, content_type="text/plain", body="not found")
+        else:
+            route.fulfill(status=200, content_type="text/plain", body=wasm)
+
+    page.route("**/pyodide.asm.wasm", broken)
+    page.goto(server.url + "?lang=fr")
+    page.wait_for_selector("#ld-retry", state="visible", timeout=60_000)
+    assert page.inner_text("#ld-msg") == "Le chargement a échoué."
+    assert "pyodide.asm.wasm" in page.inner_text("#ld-detail")
+    outcome = page.evaluate("window.dicehall.ready.then(() => 'resolved', (e) => 'rejected: ' + e.message)")
+    assert outcome.startswith("rejected: ")

@@ -15,15 +15,25 @@ from dicehall.ui.scene import InputEvent, SceneContext
 class Harness:
     """One Indecix session and its scene at 1200×800. Dice are forced, never random."""
 
-    def __init__(self, mode: str = "blitz", ai: tuple[bool, bool] = (False, False), lang: str = "fr",
-                 settings: dict[str, Any] | None = None, colours: tuple[str, str] = ("#2450ef", "#ff0000")) -> None:
+    def __init__(
+        self,
+        mode: str = "blitz",
+        ai: tuple[bool, bool] = (False, False),
+        lang: str = "fr",
+        settings: dict[str, Any] | None = None,
+        colours: tuple[str, str] = ("#2450ef", "#ff0000"),
+    ) -> None:
         from dicehall.games.indecix import GAME, IndecixOptions
         from dicehall.games.indecix.scene import make_scene
 
-        seats = [Seat("Alice", "ai", "easy") if ai[0] else Seat("Alice"),
-                 Seat("Bruno", "ai", "easy") if ai[1] else Seat("Bruno")]
+        seats = [
+            Seat("Alice", "ai", "easy") if ai[0] else Seat("Alice"),
+            Seat("Bruno", "ai", "easy") if ai[1] else Seat("Bruno"),
+        ]
         self.session = Session.new(GAME, IndecixOptions(mode=mode), seats, "test-seed")
-        self.scene = make_scene(self.session, SceneContext(lang=lang, settings=settings or {}, colours=colours))
+        self.scene = make_scene(
+            self.session, SceneContext(lang=lang, settings=settings or {}, colours=colours)
+        )
         self.width, self.height = 1200.0, 800.0
         self.scene.resize(self.width, self.height)
 
@@ -40,8 +50,7 @@ class Harness:
         """Resolve the chance node with ``face``, through the session so that the scene sees it."""
         from dicehall.games.indecix import Face
 
-        match = self.session.match
-        self.session._apply(lambda: match.force(Face(face)))
+        self.session.force(Face(face))
 
     def play(self, face: int, cell: tuple[int, int]) -> None:
         """A whole Blitz turn by the rules (no UI): roll ``face``, place it on ``cell``."""

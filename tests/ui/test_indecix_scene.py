@@ -24,7 +24,7 @@ ROW = [(6, (0, 5)), (1, (1, 5)), (5, (2, 5)), (2, (3, 5)), (4, (4, 5))]
 
 
 def _legal_frames(dl, colour):
-    wash = theme.tint(colour, 0.82)
+    wash = theme.tint(colour, 0.86)
     return [op for op in dl.ops if op[0] == "rrect" and op[6] == wash]
 
 
@@ -45,9 +45,17 @@ def _fields(s):
 
 
 def test_capture_message_plurals():
-    assert tx.capture_message("fr", 1, 1, 6, None) == "Vous avez capturé 1 dé dont 1 adverse rapportant 6 points."
-    assert tx.capture_message("fr", 3, 2, 14, None) == "Vous avez capturé 3 dés dont 2 adverses rapportant 14 points."
-    assert tx.capture_message("en", 1, 0, 1, "Bob") == "Bob captured 1 die (0 of the opponent's) worth 1 point."
+    assert (
+        tx.capture_message("fr", 1, 1, 6, None)
+        == "Vous avez capturé 1 dé dont 1 adverse rapportant 6 points."
+    )
+    assert (
+        tx.capture_message("fr", 3, 2, 14, None)
+        == "Vous avez capturé 3 dés dont 2 adverses rapportant 14 points."
+    )
+    assert (
+        tx.capture_message("en", 1, 0, 1, "Bob") == "Bob captured 1 die (0 of the opponent's) worth 1 point."
+    )
     assert tx.capture_message("fr", 0, 0, 0, None) == "Vous n'obtenez aucun point."
     assert tx.cell_name((2, 0)) == "C1"
 
@@ -55,8 +63,8 @@ def test_capture_message_plurals():
 def test_setup_colours_and_fields():
     ids = [c[0] for c in COLOURS]
     assert ids == ["blue", "magenta", "orange", "red", "yellow", "green", "purple"]
-    assert dict((c[0], c[1]) for c in COLOURS)["blue"] == "#2450ef"
-    assert dict((c[0], c[1]) for c in COLOURS)["yellow"] == "#ffff60"
+    assert {c[0]: c[1] for c in COLOURS}["blue"] == "#2450ef"
+    assert {c[0]: c[1] for c in COLOURS}["yellow"] == "#ffff60"
     assert DEFAULT_COLOURS == ("blue", "red")
     assert colours_hex(("green", "nope")) == ("#008900", RED)
     keys = [f.key for f in OPTION_FIELDS]
@@ -202,7 +210,6 @@ def test_star_on_a_cell_that_completes_a_line_without_capture(harness):
     # completing the row forms a suite: the message, and a blinking clean/mixed star
     h.click_cell((5, 5))
     h.settle()
-    texts = h.texts()
     assert tx.t("fr", "suite_one") in h.screen()
     h.scene.set_lang("en")
     assert tx.t("en", "suite_one") in h.screen()
@@ -384,7 +391,12 @@ def _out_of_bounds(dl, w, h, slack=1.5):
             size = float(op[4].split("px")[0].split()[-1])
             width = text_width(op[3], size, "bold" if "bold" in op[4] else "normal")
             x0 = {"left": op[1], "center": op[1] - width / 2, "right": op[1] - width}[op[6]]
-            y0 = {"top": op[2], "middle": op[2] - size / 2, "alphabetic": op[2] - size, "bottom": op[2] - size}[op[7]]
+            y0 = {
+                "top": op[2],
+                "middle": op[2] - size / 2,
+                "alphabetic": op[2] - size,
+                "bottom": op[2] - size,
+            }[op[7]]
             boxes.append((x0, y0, x0 + width, y0 + size))
         for x0, y0, x1, y1 in boxes:
             if x0 + tx_ < -slack or y0 + ty_ < -slack or x1 + tx_ > w + slack or y1 + ty_ > h + slack:

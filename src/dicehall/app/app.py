@@ -83,7 +83,11 @@ class App:
     def _display_settings(self, game_id: str) -> dict[str, Any]:
         display = self.settings.setdefault("display", {}).setdefault(game_id, {})
         module = importlib.import_module(f"dicehall.games.{game_id}.setup")
-        values = {f.key: bool(display.get(f.key, f.default)) for f in getattr(module, "DISPLAY_FIELDS", ())}
+        fields = getattr(module, "DISPLAY_FIELDS", ())
+        values = {f.key: bool(display.get(f.key, f.default)) for f in fields}
+        for f in fields:  # a toggle that needs another one is off while that one is
+            if f.requires and not values.get(f.requires, True):
+                values[f.key] = False
         values["speed"] = self.settings.get("speed", "normal")
         return values
 
@@ -422,7 +426,10 @@ class App:
         remembered = self.settings.setdefault("setup", {}).setdefault(self.session.game.id, {})
         remembered.setdefault("options", {})[param] = str(arg)
         self._save_settings()
-        self._say.append(f"{param}: {arg}")
+        module = importlib.import_module(f"dicehall.games.{self.session.game.id}.setup")
+        field = next((f for f in module.OPTION_FIELDS if f.key == param), None)
+        if field is not None:
+            self._say.append(f"{field.label_in(self.lang)} : {field.choice_label(str(arg), self.lang)}")
 
     def _cmd_players(self, _param: str, _arg: Any) -> None:
         self._cmd_new_game("", None)

@@ -100,6 +100,10 @@ class Session:
         """:raises InvalidActionError | IllegalActionError:"""
         return self.submit(self.game.codec.from_json(data))
 
+    def force(self, outcome: Any) -> LogEntry:
+        """Resolve the dice with a chosen outcome (tests), telling the listeners like any other step."""
+        return self._apply(lambda: self.match.force(outcome))
+
     def advance(self, budget: float) -> LogEntry | None:
         """Do at most one step of pending work within about ``budget`` seconds: roll the dice, or let the
         computer seat to move think (resuming where it stopped) and play. Returns the applied entry, or

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 
 def clamp(x: float, lo: float = 0.0, hi: float = 1.0) -> float:
-    return lo if x < lo else hi if x > hi else x
+    return max(lo, min(x, hi))
 
 
 def lerp(a: float, b: float, t: float) -> float:
@@ -96,4 +96,4 @@ class Counter:
 
 def blink(now: float, period: float = 0.5) -> bool:
     """On for ``period`` seconds, off for ``period`` seconds (the original's 500 ms blinking)."""
-    return int(math.floor(now / period)) % 2 == 0
+    return math.floor(now / period) % 2 == 0

@@ -58,3 +58,27 @@ class ChoiceField:
             "default": self.default,
             "help": pick(self.help),
         }
+
+
+@dataclass(frozen=True, slots=True)
+class ToggleField:
+    """A display option shown as a checkbox in the game's Display dialog.
+
+    ``requires`` names another toggle that must be on for this one to be offered (and to take effect).
+    """
+
+    key: str
+    label: tuple[str, str]
+    default: bool = True
+    help: tuple[str, str] | None = None
+    requires: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Shortcut:
+    """A keyboard shortcut of the original program: Ctrl (+ Shift) + ``key`` runs an app command."""
+
+    key: str  # lower-case letter
+    cmd: str  # an app command, e.g. "toggle:playable_cells" or "next-option:mode"
+    arg: str | None = None
+    shift: bool = False

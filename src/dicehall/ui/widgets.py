@@ -86,7 +86,12 @@ def wrap_text(text: str, size: float, max_width: float, weight: str = "normal") 
 
 
 def fit_text(
-    text: str, max_width: float, max_height: float, size: float, weight: str = "normal", min_size: float = 9.0,
+    text: str,
+    max_width: float,
+    max_height: float,
+    size: float,
+    weight: str = "normal",
+    min_size: float = 9.0,
     line_height: float = 1.25,
 ) -> tuple[float, list[str]]:
     """The largest font size (from ``size`` down to ``min_size``) at which the wrapped text fits the box."""
@@ -118,11 +123,13 @@ class Button:
         dl.text(r.cx, r.cy, self.label, font(r.h * 0.42, "bold"), text_on(colour))
 
 
-def fit_line(text: str, max_width: float, size: float, weight: str = "normal", min_size: float = 9.0) -> tuple[float, str]:
+def fit_line(
+    text: str, max_width: float, size: float, weight: str = "normal", min_size: float = 9.0
+) -> tuple[float, str]:
     """One line in ``max_width``: shrink the font down to ``min_size``, then cut the end with "…"."""
     width = text_width(text, size, weight)
     if width > max_width:
-        size = max(min_size, size * max_width / width)
+        size = max(min_size, size * max_width / width * 0.98)
     while len(text) > 1 and text_width(text, size, weight) > max_width:
         text = text[:-2].rstrip() + "…"
     return size, text

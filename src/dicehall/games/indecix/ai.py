@@ -26,7 +26,20 @@ from dicehall.games.indecix.rules import TURNS, IndecixState, _legal
 WIN = 1000.0  # a finished game outweighs any score difference
 SUITE_RISK = 0.4  # share of an inner suite's points held back at the start, fading to 0 at the end
 THREAT = 0.9  # weight of the mover's best immediate gain
+EXPOSURE = 0.0
 LEVELS = ("easy", "normal", "expert")
+# What a die is worth to the opponent's future captures, by cell and face: it can only be captured
+# along a line where it is not at an end, and only if its face is not 1 or 6 (never strictly
+# between); middle faces are the easiest to frame. Whoever captures it, the owner's opponent
+# gains f x 2 and the owner f x 1: about f / 2 net for the opponent per open axis.
+_MIDDLE = (0.0, 0.0, 0.5, 1.0, 1.0, 0.5, 0.0)
+EXPOSED = tuple(
+    tuple(
+        ((0 < i % 6 < 5) + (0 < i // 6 < 5)) * _MIDDLE[f] * f / 2
+        for f in range(7)
+    )
+    for i in range(36)
+)
 
 
 # --- heuristic ---------------------------------------------------------------------------------------
@@ -73,12 +86,21 @@ def best_gain(state: IndecixState, face: int, player: int, cells: tuple[int, ...
     return max(gain(state, i, face, player) for i in cells)
 
 
-def static(state: IndecixState, suite_risk: float = SUITE_RISK) -> float:
+def static(state: IndecixState, suite_risk: float = SUITE_RISK, exposure: float = EXPOSURE) -> float:
     """Left's point of view: score difference with inner suites partly held back."""
     s0, s1 = state.scores()
     d = float(s0 - s1)
     if state.phase == "over":
         return d + (WIN if d > 0 else -WIN if d < 0 else 0.0)
+    if exposure:
+        grid = state.grid
+        e = 0.0
+        for i in range(36):
+            v = grid[i]
+            if v:
+                x = EXPOSED[i][v & 7]
+                e += x if v >> 3 else -x
+        d += exposure * e
     risk = suite_risk * (TURNS - state.turn) / TURNS
     if risk:
         for line, suite in enumerate(state.lines):
@@ -107,12 +129,14 @@ def threat(state: IndecixState, player: int | None = None) -> float:
     return 0.0
 
 
-def make_evaluate(suite_risk: float = SUITE_RISK, threat_weight: float = THREAT, other: float = 0.0) -> Evaluate:
+def make_evaluate(
+    suite_risk: float = SUITE_RISK, threat_weight: float = THREAT, other: float = 0.0, exposure: float = EXPOSURE
+) -> Evaluate:
     """An ``evaluate`` with other weights (for tuning)."""
 
     def evaluate(state: IndecixState) -> tuple[float, float]:
         """Heuristic value for (Left, Right), zero-sum; a finished game is worth WIN plus the margin."""
-        d = static(state, suite_risk)
+        d = static(state, suite_risk, exposure)
         if state.phase != "over":
             t = threat_weight * threat(state)
             if other:

@@ -12,24 +12,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from dicehall.games.indecix import texts as tx
+from dicehall.games.indecix.scene_frame import paint_frame
 from dicehall.games.indecix.scene_layout import Layout, PanelLayout, compute_layout
-from dicehall.games.indecix.scene_paint import (
-    NOTCH,
-    Info,
-    paint_message,
-    paint_star_indicator,
-    paint_static,
-    panels_for,
-    state_info,
-)
-from dicehall.ui import theme
-from dicehall.ui.anim import Counter, Tween, blink, ease_in_out, ease_out_back, ease_out_cubic, lerp
+from dicehall.games.indecix.scene_messages import banner_text, result_text
+from dicehall.games.indecix.scene_paint import Info, paint_static, panels_for, state_info
+from dicehall.ui.anim import Counter, Tween, blink
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
 from dicehall.ui.scene import SPEEDS, InputEvent, SceneContext, merged_settings
-from dicehall.ui.widgets import Button, draw_die
+from dicehall.ui.widgets import Button
 
-SPIN_STEP = 0.06  # the face of a spinning die changes every 60 ms
 AI_SPIN = 0.5  # a computer's die spins this long at normal speed, then stops by itself
 DROP = 0.28
 FLY = 0.42
@@ -39,8 +31,6 @@ AI_CHOICE_HOLD = 0.45  # Master: show the computer's token before it is placed
 AI_PASS_HOLD = 1.1  # show "cannot place" before the computer's turn ends
 FLASH = 1.6
 BANNER = 0.5
-# a fixed shuffle of faces without two equal neighbours: the spinning die's faces
-_SPIN_FACES = (3, 6, 1, 4, 2, 5, 1, 3, 6, 2, 4, 1, 5, 3, 2, 6, 4, 5, 1, 6, 3, 4, 2, 1, 5, 6, 2, 3, 5, 4, 6, 1)
 _ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
@@ -82,7 +72,7 @@ class IndecixScene:
         self._info_for: tuple[Any, Info] | None = None
         self._panels: tuple[Any, PanelLayout, PanelLayout] | None = None
         self._static: tuple[tuple, list] | None = None
-        self._messages: dict = {}
+        self.message_cache: dict = {}
         self.hover: tuple[int, int] | None = None
         self.focus: tuple[int, int] | None = None
         self._pressed: Any = None
@@ -93,7 +83,7 @@ class IndecixScene:
         self.flash: tuple[int, str, float] | None = None  # (player, text, until)
         self.banner: Tween | None = None
         self.counters = (Counter(), Counter())
-        self._blink_on = True
+        self.blink_on = True
         session.subscribe(self._on_entry, self._on_reset)
         self._on_reset()
 
@@ -144,7 +134,7 @@ class IndecixScene:
         return self._info_for[1]
 
     def layout(self, width: float | None = None, height: float | None = None) -> Layout:
-        w, h = (self.size if width is None else (width, height))
+        w, h = self.size if width is None else (width, height)
         key = (round(w, 1), round(h, 1))
         lay = self._layouts.get(key)
         if lay is None:
@@ -164,11 +154,11 @@ class IndecixScene:
     def _speed(self) -> float:
         return SPEEDS.get(self.settings.get("speed", "normal"), 1.0)
 
-    def _name(self, p: int) -> str:
+    def player_name(self, p: int) -> str:
         seat = self.session.seats[p]
         return seat.name or tx.t(self.lang, "left" if p == 0 else "right")
 
-    def _human(self, p: int) -> bool:
+    def is_human(self, p: int) -> bool:
         return not self.session.seats[p].is_ai
 
     @property
@@ -176,20 +166,22 @@ class IndecixScene:
         """The die's face is shown (not spinning)."""
         return self.spin is None
 
-    def _can_place(self) -> bool:
+    def can_place(self) -> bool:
         st = self.state
         return self.session.human_to_move and st.phase == "place" and self.revealed
 
-    def _can_pass(self) -> bool:
+    def can_pass(self) -> bool:
         st = self.state
         return self.session.human_to_move and st.phase == "pass" and self.revealed
 
-    def _can_stop(self) -> bool:
+    def can_stop(self) -> bool:
         return self.spin is not None and self.spin.human
 
     def _moving(self) -> bool:
         now = self.now
-        return any(t.running(now) for t in self.drops.values()) or any(f.tween.running(now) for f in self.flights)
+        return any(t.running(now) for t in self.drops.values()) or any(
+            f.tween.running(now) for f in self.flights
+        )
 
     # --- session events ------------------------------------------------------------------------------
     def _on_reset(self) -> None:
@@ -208,20 +200,20 @@ class IndecixScene:
         kind = _kind(entry.action)
         lang, now, k = self.lang, self.now, self._speed()
         p = before.mover
-        name = self._name(p)
+        name = self.player_name(p)
         self.flash = None
         self.dirty = True
         if kind == "Face":
             self._say(tx.t(lang, "ann_turn", t=after.turn, name=name))
             if not self.fast:
-                human = self._human(p)
+                human = self.is_human(p)
                 self.spin = _Spin(now, human, None if human else now + AI_SPIN * k)
             if self.spin is None:
                 self._revealed_now(after)
             return
         if kind == "Choose":
             self._say(tx.t(lang, "ann_choose", name=name, f=entry.action.face))
-            if not self._human(p) and not self.fast:
+            if not self.is_human(p) and not self.fast:
                 self.hold_until = now + AI_CHOICE_HOLD * k
             self._revealed_now(after)
             return
@@ -231,7 +223,7 @@ class IndecixScene:
         last = after.last
         if kind == "Place" and last is not None and last.cell is not None:
             self._say(tx.t(lang, "ann_place", name=name, f=last.face, cell=tx.cell_name(last.cell)))
-            self._say(self._result_text(last, p, for_screen=False))
+            self._say(result_text(self, last, p, for_screen=False))
             if not self.fast:
                 self.drops[last.cell] = Tween(now, DROP * k)
                 lay = self.layout()
@@ -239,7 +231,14 @@ class IndecixScene:
                 first = n_after - len(last.captured)
                 for i, (cell, owner, face) in enumerate(last.captured):
                     self.flights.append(
-                        _Flight(lay.die_rect(*cell), p, first + i, owner, face, Tween(now + FLY_DELAY * k, FLY * k))
+                        _Flight(
+                            lay.die_rect(*cell),
+                            p,
+                            first + i,
+                            owner,
+                            face,
+                            Tween(now + FLY_DELAY * k, FLY * k),
+                        )
                     )
         elif kind == "Pass":
             self._say(tx.t(lang, "ann_pass", name=name, f=before.die or 0))
@@ -250,22 +249,29 @@ class IndecixScene:
         self._say(tx.t(lang, "ann_scores", a=s0, b=s1))
         if after.phase == "over":
             self.banner = Tween(now + (0 if self.fast else 0.3 * k), 0 if self.fast else BANNER * k)
-            self._say(self._banner_text(after))
+            self._say(banner_text(self, after))
         elif after.phase == "choose":
-            self._say(tx.t(lang, "ann_turn", t=after.turn, name=self._name(after.mover)))
+            self._say(tx.t(lang, "ann_turn", t=after.turn, name=self.player_name(after.mover)))
 
     def _revealed_now(self, state: Any) -> None:
         """The die's face has just been shown (a STOP, a stopped computer die, a chosen token)."""
         lang = self.lang
         p = state.mover
         if state.phase == "place":
-            if self._human(p):
-                self._say(tx.t(lang, "ann_roll", name=self._name(p), f=state.die) + " "
-                          + tx.t(lang, "ann_legal", n=len(state.legal_cells())))
+            if self.is_human(p):
+                self._say(
+                    tx.t(lang, "ann_roll", name=self.player_name(p), f=state.die)
+                    + " "
+                    + tx.t(lang, "ann_legal", n=len(state.legal_cells()))
+                )
         elif state.phase == "pass":
-            self._say(tx.t(lang, "ann_roll", name=self._name(p), f=state.die))
-            self._say(tx.t(lang, "prompt_pass") if self._human(p) else tx.t(lang, "ai_pass", name=self._name(p)))
-            if not self._human(p) and not self.fast:
+            self._say(tx.t(lang, "ann_roll", name=self.player_name(p), f=state.die))
+            self._say(
+                tx.t(lang, "prompt_pass")
+                if self.is_human(p)
+                else tx.t(lang, "ai_pass", name=self.player_name(p))
+            )
+            if not self.is_human(p) and not self.fast:
                 self.hold_until = max(self.hold_until, self.now + AI_PASS_HOLD * self._speed())
 
     def _say(self, text: str) -> None:
@@ -284,62 +290,6 @@ class IndecixScene:
         if self.banner is not None:
             self.banner = Tween(self.now, 0)
 
-    # --- texts ---------------------------------------------------------------------------------------
-    def _result_text(self, last: Any, p: int, for_screen: bool = True) -> str:
-        lang = self.lang
-        who = None if (self._human(p) and for_screen) else self._name(p)
-        if last.cell is None:
-            return tx.t(lang, "passed_you") if who is None else tx.t(lang, "passed_other", name=who)
-        opp = sum(1 for _, owner, _ in last.captured if owner != p)
-        return tx.capture_message(lang, len(last.captured), opp, last.capture_points, who)
-
-    def _banner_text(self, state: Any) -> str:
-        s = state.scores()
-        winners = state.outcome().winners if state.outcome() else (0, 1)
-        if len(winners) > 1:
-            return tx.t(self.lang, "banner_tie", a=s[0])
-        w = winners[0]
-        return tx.t(self.lang, "banner_win", name=self._name(w), a=s[w], b=s[1 - w])
-
-    def _message_lines(self, p: int) -> list[tuple[str, str, bool]]:
-        """What player ``p``'s corner says now: (text, colour, bold) paragraphs."""
-        st, lang = self.state, self.lang
-        colour = theme.readable(self.colours[p])
-        human = self._human(p)
-        name = self._name(p)
-        lines: list[tuple[str, str, bool]] = []
-        if st.phase == "over":
-            winners = st.outcome().winners
-            if len(winners) > 1:
-                lines.append((tx.t(lang, "tie"), colour, True))
-            elif p in winners:
-                lines.append((tx.t(lang, "won_you") if human else tx.t(lang, "won_other", name=name), colour, True))
-            else:
-                lines.append((tx.t(lang, "lost_you") if human else tx.t(lang, "lost_other", name=name), colour, True))
-        elif st.mover == p:
-            if st.phase == "roll" or self.spin is not None:
-                lines.append((tx.t(lang, "prompt_roll") if human else tx.t(lang, "ai_rolling", name=name), colour, True))
-            elif st.phase == "choose":
-                lines.append((tx.t(lang, "prompt_choose") if human else tx.t(lang, "thinking", name=name), colour, True))
-            elif st.phase == "place":
-                lines.append((tx.t(lang, "prompt_place") if human else tx.t(lang, "thinking", name=name), colour, True))
-            elif st.phase == "pass":
-                if human:
-                    lines.append((tx.t(lang, "prompt_pass"), colour, True))
-                else:
-                    lines.append((tx.t(lang, "ai_pass", name=name), colour, True))
-            if self.flash is not None and self.flash[0] == p and self.now < self.flash[2]:
-                lines.append((self.flash[1], theme.INK, False))
-        if st.last is not None and st.last.player == p and st.phase != "over" or (
-            st.phase == "over" and st.last is not None and st.last.player == p
-        ):
-            last = st.last
-            if last.suites_formed:
-                key = "suite_one" if len(last.suites_formed) == 1 else "suite_two"
-                lines.append((tx.t(lang, key), colour, False))
-            lines.append((self._result_text(last, p), colour, False))
-        return lines
-
     # --- input ---------------------------------------------------------------------------------------
     def _submit(self, action: Any) -> bool:
         if action not in self.session.legal():
@@ -355,14 +305,14 @@ class IndecixScene:
 
     def _flash(self, text: str) -> bool:
         p = self.state.mover if self.state.phase != "over" else 0
-        if not self._human(p):
-            p = next((q for q in (0, 1) if self._human(q)), p)
+        if not self.is_human(p):
+            p = next((q for q in (0, 1) if self.is_human(q)), p)
         self.flash = (p, text, self.now + FLASH)
         self.dirty = True
         return True
 
     def press_stop(self) -> bool:
-        if not self._can_stop():
+        if not self.can_stop():
             return False
         self.spin = None
         self.dirty = True
@@ -370,7 +320,7 @@ class IndecixScene:
         return True
 
     def press_ok(self) -> bool:
-        if not self._can_pass():
+        if not self.can_pass():
             return False
         action = self._find("Pass")
         return action is not None and self._submit(action)
@@ -387,7 +337,7 @@ class IndecixScene:
             return self._flash(tx.t(self.lang, "prompt_choose"))
         if st.phase == "pass":
             return self._flash(tx.t(self.lang, "prompt_pass"))
-        if not self._can_place():
+        if not self.can_place():
             return False
         action = self._find("Place", lambda a: tuple(a.cell) == cell)
         if action is None:
@@ -403,16 +353,16 @@ class IndecixScene:
             return self._flash(tx.t(self.lang, "flash_token", f=face))
         return self._submit(action)
 
-    def _button(self, lay: Layout) -> Button | None:
+    def action_button(self, lay: Layout) -> Button | None:
         st = self.state
         if st.phase == "over":
             return None
         master = st.options.mode == "master"
-        if self._can_pass() or (st.phase == "pass" and self.revealed):
-            return Button(lay.button, tx.t(self.lang, "ok"), self._can_pass())
+        if self.can_pass() or (st.phase == "pass" and self.revealed):
+            return Button(lay.button, tx.t(self.lang, "ok"), self.can_pass())
         if master:
             return None
-        return Button(lay.button, tx.t(self.lang, "stop"), self._can_stop())
+        return Button(lay.button, tx.t(self.lang, "stop"), self.can_stop())
 
     def _token_at(self, lay: Layout, x: float, y: float) -> int | None:
         st = self.state
@@ -426,7 +376,7 @@ class IndecixScene:
 
     def _target(self, x: float, y: float) -> Any:
         lay = self.layout()
-        button = self._button(lay)
+        button = self.action_button(lay)
         if button is not None and button.rect.contains(x, y):
             return ("button",)
         cell = lay.cell_at(x, y)
@@ -480,7 +430,7 @@ class IndecixScene:
         if key == "Enter":
             if self.press_stop() or self.press_ok():
                 return True
-            if self.focus is not None and self._can_place():
+            if self.focus is not None and self.can_place():
                 return self.click_cell(self.focus)
             return False
         if key in _ARROWS:
@@ -494,7 +444,7 @@ class IndecixScene:
         return False
 
     def _move_focus(self, dx: int, dy: int) -> bool:
-        if not self._can_place():
+        if not self.can_place():
             return False
         legal = self._info().legal
         if not legal:
@@ -555,8 +505,8 @@ class IndecixScene:
             self.flash = None
             animating = True
         on = blink(now)
-        if on != self._blink_on:
-            self._blink_on = on
+        if on != self.blink_on:
+            self.blink_on = on
             if any(any(k) for k in self._info().kinds):
                 animating = True
         if animating:
@@ -577,142 +527,46 @@ class IndecixScene:
             if f.tween.running(now):
                 flying[f.player] += 1
         key = (
-            lay, id(st), self.lang, self.colours, self._show_legal(), bool(self.settings.get("capture_scores")),
-            hidden, tuple(flying), self._name(0), self._name(1),
+            lay,
+            id(st),
+            self.lang,
+            self.colours,
+            self._show_legal(),
+            bool(self.settings.get("capture_scores")),
+            hidden,
+            tuple(flying),
+            self.player_name(0),
+            self.player_name(1),
         )
         if self._static is None or self._static[0] != key:
             layer = DisplayList()
             paint_static(
-                layer, lay, st, info, panels, self.colours, (self._names_full(0), self._names_full(1)), self.lang,
-                self._show_legal(), bool(self.settings.get("capture_scores")), hidden, (flying[0], flying[1]),
+                layer,
+                lay,
+                st,
+                info,
+                panels,
+                self.colours,
+                (self._names_full(0), self._names_full(1)),
+                self.lang,
+                self._show_legal(),
+                bool(self.settings.get("capture_scores")),
+                hidden,
+                (flying[0], flying[1]),
             )
             self._static = (key, layer.ops)
         dl.ops.extend(self._static[1])
-        self._draw_dynamic(dl, lay, st, info, panels)
+        paint_frame(self, dl, lay, st, info, panels)
         self.dirty = False
 
     def _names_full(self, p: int) -> str:
-        name = self._name(p)
-        if not self._human(p):
+        name = self.player_name(p)
+        if not self.is_human(p):
             name = f"{name} ({tx.t(self.lang, 'computer')})"
         return name
 
     def _show_legal(self) -> bool:
-        return bool(self.settings.get("playable_cells")) and self._can_place()
-
-    def _draw_dynamic(self, dl: DisplayList, lay: Layout, st: Any, info: Info, panels: Any) -> None:
-        now, c = self.now, lay.cell
-        mover = st.mover
-        over = st.phase == "over"
-        for p in (0, 1):
-            r = lay.scores[p]
-            dl.text(r.cx, r.cy, str(self.counters[p].shown(now)), theme.font(min(r.h * 0.8, r.w * 0.4), "bold"),
-                    theme.readable(self.colours[p]))
-            cats = info.cats[p]
-            mixed, clean = lay.stars[p]
-            lit = over or self._blink_on
-            paint_star_indicator(dl, mixed, "#8a8a8a", cats["suites_mixed"], info.kinds[p][0], lit, lay.unit)
-            paint_star_indicator(dl, clean, self.colours[p], cats["suites_clean"], info.kinds[p][1], lit, lay.unit)
-            paint_message(dl, lay.messages[p], self._message_lines(p), lay.unit, p == 1, self._messages)
-        # the die to roll and the action button
-        if not over:
-            self._draw_top_die(dl, lay, st)
-            button = self._button(lay)
-            if button is not None:
-                button.draw(dl, self.colours[mover] if button.enabled else "#b9b2a6")
-        # hover and keyboard focus over the grid
-        if self._can_place():
-            colour = theme.readable(self.colours[mover])
-            if self.hover is not None and self.hover in info.previews:
-                r = lay.cell_rect(*self.hover).inset(c * 0.05)
-                dl.rrect(r.x, r.y, r.w, r.h, c * 0.14, "rgba(255,255,255,0.35)", colour, max(3.0, c * 0.08))
-            if self.focus is not None:
-                r = lay.cell_rect(*self.focus).inset(-1)
-                dl.dash([c * 0.12, c * 0.08])
-                dl.rrect(r.x, r.y, r.w, r.h, c * 0.16, None, theme.FOCUS, max(2.5, c * 0.07))
-                dl.dash([])
-        if st.phase == "choose" and self.session.human_to_move:
-            pl = panels[mover]
-            first = pl.slots[0][0]
-            dl.rrect(first.x - 3, first.y - 3, pl.die * 1.14 * 6 - pl.die * 0.14 + 6, pl.die * 1.14 * 3 - pl.die * 0.14 + 6,
-                     pl.die * 0.25, None, theme.readable(self.colours[mover]), 2)
-        # animations
-        for cell, tween in self.drops.items():
-            if not tween.running(now):
-                continue
-            t = tween.progress(now)
-            content = st.cell(*cell)
-            if content is None:
-                continue
-            owner, face = content
-            d = lay.die_rect(*cell)
-            scale = lerp(1.5, 1.0, ease_out_back(t))
-            dl.save()
-            dl.alpha(min(1.0, 0.2 + t * 1.6))
-            dl.translate(d.cx, d.cy)
-            dl.scale(scale, scale)
-            draw_die(dl, -d.w / 2, -d.h / 2, d.w, face, self.colours[owner], notch=NOTCH[owner])
-            dl.restore()
-        for f in self.flights:
-            if not f.tween.running(now):
-                continue
-            t = f.tween.progress(now)
-            slots = panels[f.player].slots[1]
-            target = slots[f.index] if f.index < len(slots) else lay.panels[f.player]
-            e = ease_in_out(t)
-            x = lerp(f.start.x, target.x, e)
-            y = lerp(f.start.y, target.y, e) - 0.25 * c * (1 - (2 * e - 1) ** 2)
-            size = lerp(f.start.w, target.w, e)
-            dl.save()
-            dl.alpha(1.0 - 0.45 * t)
-            draw_die(dl, x, y, size, f.face, self.colours[f.owner], notch=NOTCH[f.owner])
-            dl.restore()
-        if over and self.banner is not None and self.banner.started(now):
-            self._draw_banner(dl, lay, st, ease_out_cubic(self.banner.progress(now)))
-
-    def _draw_top_die(self, dl: DisplayList, lay: Layout, st: Any) -> None:
-        d = lay.die
-        colour = self.colours[st.mover]
-        if self.spin is not None:
-            i = int((self.now - self.spin.start) / SPIN_STEP)
-            face = _SPIN_FACES[i % len(_SPIN_FACES)]
-            angle = 0.12 if i % 2 else -0.12
-            dl.save()
-            dl.translate(d.cx, d.cy)
-            dl.rotate(angle)
-            draw_die(dl, -d.w / 2, -d.h / 2, d.w, face, colour, notch=NOTCH[st.mover])
-            dl.restore()
-            return
-        face = st.die if st.phase in ("place", "pass") else None
-        dl.shadow("rgba(0,0,0,0.25)", 8, 0, 3)
-        draw_die(dl, d.x, d.y, d.w, face, colour, notch=NOTCH[st.mover])
-        dl.shadow("rgba(0,0,0,0)", 0)
-        if face is None and st.phase == "choose":
-            dl.text(d.cx, d.cy, "?", theme.font(d.w * 0.55, "bold"), theme.text_on(colour))
-
-    def _draw_banner(self, dl: DisplayList, lay: Layout, st: Any, t: float) -> None:
-        g = lay.grid
-        text = self._banner_text(st)
-        winners = st.outcome().winners
-        colour = theme.INK if len(winners) > 1 else theme.readable(self.colours[winners[0]])
-        w, h = g.w * 0.92, g.h * 0.3
-        x, y = g.cx - w / 2, g.cy - h / 2
-        dl.save()
-        dl.alpha(t)
-        dl.translate(g.cx, g.cy)
-        s = lerp(0.85, 1.0, t)
-        dl.scale(s, s)
-        dl.shadow("rgba(0,0,0,0.3)", 16, 0, 4)
-        dl.rrect(x - g.cx, y - g.cy, w, h, h * 0.18, "rgba(255,250,241,0.95)", colour, 3)
-        dl.shadow("rgba(0,0,0,0)", 0)
-        from dicehall.ui.widgets import fit_text
-
-        size, lines = fit_text(text, w * 0.9, h * 0.55, h * 0.3, "bold")
-        top = -h * 0.22 - (len(lines) - 1) * size * 0.6
-        for i, line in enumerate(lines):
-            dl.text(0, top + i * size * 1.2, line, theme.font(size, "bold"), colour)
-        dl.text(0, h * 0.3, tx.t(self.lang, "game_over"), theme.font(h * 0.13), theme.MUTED)
-        dl.restore()
+        return bool(self.settings.get("playable_cells")) and self.can_place()
 
 
 def make_scene(session: Any, ctx: SceneContext | None = None) -> IndecixScene:

@@ -38,7 +38,12 @@ class Layout:
     def die_rect(self, x: int, y: int) -> Rect:
         """The die inside a cell (a margin shows the cell and a suite's background around it)."""
         d = self.cell * 0.12
-        return Rect(self.grid.x + x * self.cell + d, self.grid.y + y * self.cell + d, self.cell - 2 * d, self.cell - 2 * d)
+        return Rect(
+            self.grid.x + x * self.cell + d,
+            self.grid.y + y * self.cell + d,
+            self.cell - 2 * d,
+            self.cell - 2 * d,
+        )
 
     def cell_at(self, px: float, py: float) -> tuple[int, int] | None:
         if not self.grid.contains(px, py):
@@ -105,8 +110,23 @@ def _landscape(w: float, h: float) -> Layout:
     msg_w = board.x - 2 * m
     messages = (Rect(m, m, msg_w, band), Rect(board.right + m, m, msg_w, band))
     panels = (Rect(m, board.y, msg_w, size), Rect(board.right + m, board.y, msg_w, size))
-    return Layout(w, h, False, unit, board, grid, cell, turn, die, button, (sl, sr), (nl, nr), (stl, str_),
-                  messages, panels)
+    return Layout(
+        w,
+        h,
+        False,
+        unit,
+        board,
+        grid,
+        cell,
+        turn,
+        die,
+        button,
+        (sl, sr),
+        (nl, nr),
+        (stl, str_),
+        messages,
+        panels,
+    )
 
 
 def _portrait(w: float, h: float) -> Layout:
@@ -127,8 +147,23 @@ def _portrait(w: float, h: float) -> Layout:
     py = board.bottom + m
     ph = h - py - m
     panels = (Rect(m, py, half, ph), Rect(2 * m + half, py, half, ph))
-    return Layout(w, h, True, unit, board, grid, cell, turn, die, button, (sl, sr), (nl, nr), (stl, str_),
-                  messages, panels)
+    return Layout(
+        w,
+        h,
+        True,
+        unit,
+        board,
+        grid,
+        cell,
+        turn,
+        die,
+        button,
+        (sl, sr),
+        (nl, nr),
+        (stl, str_),
+        messages,
+        panels,
+    )
 
 
 # --- the dice beside the grid ---------------------------------------------------------------------------
@@ -140,21 +175,32 @@ class PanelLayout:
     slots: tuple[tuple[Rect, ...], tuple[Rect, ...], tuple[Rect, ...]]
     die: float
     font: float
+    compact: bool = False  # Master on a small panel: one token per face with its count
 
 
 def panel_layout(
     panel: Rect, counts: tuple[int, int, int], master: bool, align_right: bool, max_die: float = 44.0
 ) -> PanelLayout:
-    """Place the three groups of dice in ``panel``: ``counts`` = (to play, captured, not played); in Master
-    the first group always has the 18 token places (3 rows of 6, faces 1–6)."""
+    """Place the three groups of dice in ``panel``: ``counts`` = (to play, captured, not played). In Master
+    the first group has the 18 token places (3 rows of 6, faces 1–6); when that would make tokens too
+    small to touch, one token per face (6 places) with its count instead."""
+    full = _panel_layout(panel, counts, master, align_right, max_die, compact=False)
+    if master and full.die < 24:
+        compact = _panel_layout(panel, counts, master, align_right, max_die, compact=True)
+        if compact.die > full.die:
+            return compact
+    return full
+
+
+def _panel_layout(panel, counts, master, align_right, max_die, compact) -> PanelLayout:
     head = max(11.0, min(panel.h * 0.075, 18.0))
     font = head * 0.8
     gap = head * 0.35
+    token_rows = 1 if compact else 3
     best: tuple[float, int] | None = None
     for per in (6, 8, 9, 12):
-        rows = [3 if master else max(1, math.ceil(counts[0] / per))] + [max(1, math.ceil(c / per)) for c in counts[1:]]
-        if master:
-            rows[0] = 3
+        rows = [token_rows if master else max(1, math.ceil(counts[0] / per))]
+        rows += [max(1, math.ceil(c / per)) for c in counts[1:]]
         first_per = 6 if master else per
         by_width = min(panel.w / (first_per * 1.14), panel.w / (per * 1.14))
         by_height = (panel.h - 3 * (head + gap)) / (sum(rows) * 1.14)
@@ -170,14 +216,17 @@ def panel_layout(
     for index, n in enumerate(counts):
         headers.append(Rect(panel.x, y, panel.w, head))
         y += head + gap * 0.5
-        row_len = 6 if (master and index == 0) else per
-        total = 18 if (master and index == 0) else n
+        tokens = master and index == 0
+        row_len = 6 if tokens else per
+        total = (6 if compact else 18) if tokens else n
         slots = []
         for i in range(total):
             r, c = divmod(i, row_len)
             x = panel.right - row_len * step + (step - s) + c * step if align_right else panel.x + c * step
             slots.append(Rect(x, y + r * step, s, s))
-        rows = 3 if (master and index == 0) else max(1, math.ceil(total / row_len))
+        rows = token_rows if tokens else max(1, math.ceil(total / row_len))
         y += rows * step + gap
         groups.append(tuple(slots))
-    return PanelLayout((headers[0], headers[1], headers[2]), (groups[0], groups[1], groups[2]), s, font)
+    return PanelLayout(
+        (headers[0], headers[1], headers[2]), (groups[0], groups[1], groups[2]), s, font, compact
+    )

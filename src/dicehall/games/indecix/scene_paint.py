@@ -40,9 +40,7 @@ def state_info(state: Any) -> Info:
     for cell in legal:
         points, _ = state.capture_preview(cell)
         previews[cell] = (points, points == 0 and state.completes_line(cell))
-    counts = tuple(
-        (state.dice_left(p), len(state.captured[p]), len(state.unplayed[p])) for p in (0, 1)
-    )
+    counts = tuple((state.dice_left(p), len(state.captured[p]), len(state.unplayed[p])) for p in (0, 1))
     return Info(
         (state.category_scores(0), state.category_scores(1)),
         background,
@@ -91,17 +89,32 @@ def paint_static(
     if state.phase != "over":
         mover = state.mover
         r, n = layout.scores[mover], layout.names[mover]
-        dl.rrect(r.x, r.y, r.w, n.bottom - r.y + layout.unit * 0.2, layout.unit * 0.6,
-                 theme.tint(colours[mover], 0.85), theme.readable(colours[mover]), 1.5)
+        dl.rrect(
+            r.x,
+            r.y,
+            r.w,
+            n.bottom - r.y + layout.unit * 0.2,
+            layout.unit * 0.6,
+            theme.tint(colours[mover], 0.85),
+            theme.readable(colours[mover]),
+            1.5,
+        )
     for p in (0, 1):
         r = layout.names[p]
         size, name = fit_line(names[p], r.w, layout.unit * 1.05, "bold")
         dl.text(r.cx, r.cy, name, theme.font(size, "bold"), theme.INK)
         for kind, star in zip(("mixed", "clean"), layout.stars[p]):
-            dl.text(star.cx, star.bottom + layout.unit * 0.55, tx.t(lang, kind), theme.font(layout.unit * 0.72),
-                    theme.MUTED)
+            dl.text(
+                star.cx,
+                star.bottom + layout.unit * 0.55,
+                tx.t(lang, kind),
+                theme.font(layout.unit * 0.72),
+                theme.MUTED,
+            )
     turn = layout.turn
-    dl.text(turn.cx, turn.cy, tx.t(lang, "turn", t=state.turn), theme.font(layout.unit * 1.25, "bold"), theme.INK)
+    dl.text(
+        turn.cx, turn.cy, tx.t(lang, "turn", t=state.turn), theme.font(layout.unit * 1.25, "bold"), theme.INK
+    )
 
 
 def _paint_board(dl, layout, state, info, colours, show_legal, show_scores, hidden) -> None:
@@ -119,7 +132,9 @@ def _paint_board(dl, layout, state, info, colours, show_legal, show_scores, hidd
             r = layout.cell_rect(x, y)
             owner = info.background.get((x, y))
             fill = theme.tint(colours[owner], 0.35) if owner is not None else theme.CELL
-            dl.rrect(r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset, c * 0.1, fill, theme.GRID_LINE, 1)
+            dl.rrect(
+                r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset, c * 0.1, fill, theme.GRID_LINE, 1
+            )
     mover = state.mover
     last = state.last
     for y in range(6):
@@ -132,14 +147,16 @@ def _paint_board(dl, layout, state, info, colours, show_legal, show_scores, hidd
             draw_die(dl, d.x, d.y, d.w, face, colours[owner], notch=NOTCH[owner])
     if last is not None and last.cell is not None and last.cell not in hidden:
         d = layout.die_rect(*last.cell).inset(-c * 0.07)
-        dl.rrect(d.x, d.y, d.w, d.h, d.w * 0.2, None, theme.readable(colours[last.player]), max(1.5, c * 0.04))
+        dl.rrect(
+            d.x, d.y, d.w, d.h, d.w * 0.2, None, theme.readable(colours[last.player]), max(1.5, c * 0.04)
+        )
     if show_legal and info.legal:
         colour = colours[mover]
         edge = theme.readable(colour)
-        wash = theme.tint(colour, 0.82)
+        wash = theme.tint(colour, 0.86)
         for cell in info.legal:
             r = layout.cell_rect(*cell).inset(c * 0.09)
-            dl.rrect(r.x, r.y, r.w, r.h, c * 0.12, wash, edge, max(2.0, c * 0.055))
+            dl.rrect(r.x, r.y, r.w, r.h, c * 0.12, wash, edge, max(1.5, c * 0.035))
             if not show_scores:
                 continue
             points, star = info.previews[cell]
@@ -149,7 +166,9 @@ def _paint_board(dl, layout, state, info, colours, show_legal, show_scores, hidd
                 dl.star(r.cx, r.cy, c * 0.26, colour, edge if edge != colour else "rgba(0,0,0,0.35)", 1.2)
 
 
-def _paint_panel(dl, pl: PanelLayout, state, info: Info, p: int, colours, lang, master, flying, portrait) -> None:
+def _paint_panel(
+    dl, pl: PanelLayout, state, info: Info, p: int, colours, lang, master, flying, portrait
+) -> None:
     counts = info.counts[p]
     cats = info.cats[p]
     right_aligned = p == 0 and not portrait
@@ -166,7 +185,17 @@ def _paint_panel(dl, pl: PanelLayout, state, info: Info, p: int, colours, lang, 
     s = pl.die
     colour = colours[p]
     # still to play
-    if master:
+    if master and pl.compact:
+        tokens = state.tokens_left(p) or (0,) * 6
+        for i, slot in enumerate(pl.slots[0]):
+            if tokens[i]:
+                draw_die(dl, slot.x, slot.y, s, i + 1, colour, notch=NOTCH[p])
+                bx, by, br = slot.x + s * 0.8, slot.y + s * 0.8, s * 0.27
+                dl.circle(bx, by, br, theme.INK, theme.PANEL, 1)
+                dl.text(bx, by, str(tokens[i]), theme.font(br * 1.3, "bold"), "#ffffff")
+            else:
+                dl.rrect(slot.x, slot.y, s, s, s * 0.18, None, theme.PANEL_EDGE, 1)
+    elif master:
         tokens = state.tokens_left(p) or (0,) * 6
         for i, slot in enumerate(pl.slots[0]):
             row, col = divmod(i, 6)
@@ -188,17 +217,32 @@ def _paint_panel(dl, pl: PanelLayout, state, info: Info, p: int, colours, lang, 
         draw_die(dl, slot.x, slot.y, s, face, colours[owner], notch=NOTCH[owner])
     if not captured:
         r = pl.headers[1]
-        dl.text(r.right if right_aligned else r.x, r.bottom + s * 0.55, "—", theme.font(pl.font), theme.MUTED, align)
+        dl.text(
+            r.right if right_aligned else r.x,
+            r.bottom + s * 0.55,
+            "—",
+            theme.font(pl.font),
+            theme.MUTED,
+            align,
+        )
     if not state.unplayed[p]:
         r = pl.headers[2]
-        dl.text(r.right if right_aligned else r.x, r.bottom + s * 0.55, "—", theme.font(pl.font), theme.MUTED, align)
+        dl.text(
+            r.right if right_aligned else r.x,
+            r.bottom + s * 0.55,
+            "—",
+            theme.font(pl.font),
+            theme.MUTED,
+            align,
+        )
 
 
 # --- per-frame pieces ------------------------------------------------------------------------------------
 
 
-def paint_message(dl: DisplayList, box: Rect, lines: list[tuple[str, str, bool]], unit: float, right: bool,
-                  cache: dict) -> None:
+def paint_message(
+    dl: DisplayList, box: Rect, lines: list[tuple[str, str, bool]], unit: float, right: bool, cache: dict
+) -> None:
     """``lines``: (text, colour, bold) paragraphs, top to bottom, fitted into ``box``."""
     if not lines:
         return
@@ -232,8 +276,9 @@ def paint_message(dl: DisplayList, box: Rect, lines: list[tuple[str, str, bool]]
         y += size * 0.35
 
 
-def paint_star_indicator(dl: DisplayList, r: Rect, colour: str, total: int, active: bool, lit: bool,
-                         unit: float) -> None:
+def paint_star_indicator(
+    dl: DisplayList, r: Rect, colour: str, total: int, active: bool, lit: bool, unit: float
+) -> None:
     """A suite indicator: the star (grey for mixed, the player's colour for clean) and the kind's total."""
     cx, cy, rad = r.cx, r.cy, r.w / 2
     if active:
@@ -243,5 +288,10 @@ def paint_star_indicator(dl: DisplayList, r: Rect, colour: str, total: int, acti
         dl.restore()
     else:
         dl.star(cx, cy, rad, None, theme.GRID_LINE, 1.5)
-    dl.text(cx, cy + rad * 0.12, str(total), theme.font(rad * 0.62, "bold"),
-            theme.text_on(colour) if active and lit else theme.MUTED)
+    dl.text(
+        cx,
+        cy + rad * 0.12,
+        str(total),
+        theme.font(rad * 0.62, "bold"),
+        theme.text_on(colour) if active and lit else theme.MUTED,
+    )

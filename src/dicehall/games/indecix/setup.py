@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dicehall.ui.forms import ChoiceField
+from dicehall.ui.forms import ChoiceField, Shortcut, ToggleField
 
 
 def _hex(r: int, g: int, b: int) -> str:
@@ -54,10 +54,14 @@ OPTION_FIELDS: tuple[ChoiceField, ...] = (
         ),
         default="blitz",
         help=(
-            "Blitz : chaque tour, le dé est lancé et le hasard décide de sa face. Master : pas de hasard, "
-            "chaque joueur a trois jetons de chaque face (1 à 6) et choisit celui qu'il pose.",
-            "Blitz: each turn the die is rolled and chance decides its face. Master: no chance, each "
-            "player has three tokens of each face (1 to 6) and chooses which one to place.",
+            (
+                "Blitz : chaque tour, le dé est lancé et le hasard décide de sa face. Master : pas de hasard, "
+                "chaque joueur a trois jetons de chaque face (1 à 6) et choisit celui qu'il pose."
+            ),
+            (
+                "Blitz: each turn the die is rolled and chance decides its face. Master: no chance, each "
+                "player has three tokens of each face (1 to 6) and chooses which one to place."
+            ),
         ),
     ),
     ChoiceField(
@@ -69,12 +73,46 @@ OPTION_FIELDS: tuple[ChoiceField, ...] = (
         ),
         default="text",
         help=(
-            "Une ligne ou une colonne complétée rapporte la somme de ses faces sans le dé qui la complète, "
-            "doublée si tous ses dés sont de la couleur du joueur. La variante du programme original compte "
-            "aussi le dé posé : 21 points, ou 42.",
-            "A completed row or column scores the sum of its faces without the die that completes it, "
-            "doubled if all its dice are the player's colour. The original program's variant also counts "
-            "the placed die: 21 points, or 42.",
+            (
+                "Une ligne ou une colonne complétée rapporte la somme de ses faces sans le dé qui la complète, "
+                "doublée si tous ses dés sont de la couleur du joueur. La variante du programme original compte "
+                "aussi le dé posé : 21 points, ou 42."
+            ),
+            (
+                "A completed row or column scores the sum of its faces without the die that completes it, "
+                "doubled if all its dice are the player's colour. The original program's variant also counts "
+                "the placed die: 21 points, or 42."
+            ),
         ),
     ),
+)
+
+
+# The original's "Affichage" menu.
+DISPLAY_FIELDS: tuple[ToggleField, ...] = (
+    ToggleField(
+        key="playable_cells",
+        label=("Cases jouables (Maj+Ctrl+J)", "Playable cells (Shift+Ctrl+J)"),
+        help=("Encadre les cases où le dé peut être posé.", "Frames the cells where the die may go."),
+    ),
+    ToggleField(
+        key="capture_scores",
+        label=("Scores des captures (Maj+Ctrl+S)", "Capture scores (Shift+Ctrl+S)"),
+        help=(
+            "Affiche sur chaque case jouable les points de capture, ou une étoile si la pose complète une "
+            "ligne sans capturer. Nécessite « Cases jouables ».",
+            "Shows on each playable cell the capture points, or a star where the placement completes a "
+            "line without capturing. Needs “Playable cells”.",
+        ),
+        requires="playable_cells",
+    ),
+)
+
+# The original's shortcuts, where a browser lets a page have them.
+SHORTCUTS: tuple[Shortcut, ...] = (
+    Shortcut("b", "next-option:mode", "blitz"),  # Ctrl+B: Blitz for the next game
+    Shortcut("m", "next-option:mode", "master"),  # Ctrl+M: Master for the next game
+    Shortcut("j", "players"),  # Ctrl+J: players and colours (the new-game dialog)
+    Shortcut("j", "toggle:playable_cells", shift=True),
+    Shortcut("s", "toggle:capture_scores", shift=True),
 )

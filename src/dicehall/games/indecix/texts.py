@@ -120,7 +120,11 @@ def capture_message(lang: str, n: int, opponent: int, points: int, name: str | N
     """The original's result message; ``name`` None speaks to the player ("Vous avez capturé…")."""
     if n == 0:
         return t(lang, "no_points_you") if name is None else t(lang, "no_points_other", name=name)
-    fields = {"dice": count(lang, "dice", n), "opp": count(lang, "opp", opponent), "pts": count(lang, "pts", points)}
+    fields = {
+        "dice": count(lang, "dice", n),
+        "opp": count(lang, "opp", opponent),
+        "pts": count(lang, "pts", points),
+    }
     if name is None:
         return t(lang, "captured_you", **fields)
     return t(lang, "captured_other", name=name, **fields)
