@@ -153,13 +153,15 @@ def ensure_chromium(py: Path) -> str:
 
 # ----------------------------------------------------------------------------------------- build
 def _zip_bytes(entries: dict[str, bytes]) -> bytes:
-    """A deterministic zip (sorted names, fixed dates) so the content hash is stable."""
+    """A deterministic zip (sorted names, fixed dates) so the content hash is stable.  Entries are
+    stored, not deflated: the whole file then travels gzip-compressed (app/*.zip.gz), which is ~20%
+    smaller than per-entry deflate, and zipimport reads it without inflating."""
     import io
     buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as z:
         for name in sorted(entries):
             info = zipfile.ZipInfo(name, ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = zipfile.ZIP_STORED
             info.external_attr = 0o644 << 16
             z.writestr(info, entries[name])
     return buf.getvalue()
@@ -269,7 +271,7 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
 
     # Precompressed siblings.
     for p in sorted(x for x in tmp.rglob("*") if x.is_file()):
-        if p.suffix in GZIP_SUFFIXES:
+        if p.suffix in GZIP_SUFFIXES or (p.suffix == ".zip" and p.parent.name == "app"):
             gz = gzip.compress(p.read_bytes(), compresslevel=9, mtime=0)
             if len(gz) < p.stat().st_size:
                 p.with_name(p.name + ".gz").write_bytes(gz)

@@ -1,23 +1,26 @@
-"""The in-app rules pages: docs/rules/<game>.<lang>.md, shipped inside the package by the build."""
+"""The in-app rules pages: docs/rules/<game>.<lang>.md, shipped inside the package by the build
+(``dicehall/rules_pages/``); a source checkout reads them from docs/rules/ directly."""
 
 from __future__ import annotations
 
 from functools import cache
+from importlib import resources
 from pathlib import Path
 
 from dicehall.ui.html import markdown
 
-_PACKAGED = Path(__file__).resolve().parent.parent / "rules_pages"  # inside the built archive
-_SOURCE = Path(__file__).resolve().parents[3] / "docs" / "rules"  # a source checkout (tests, CLI)
+_SOURCE = Path(__file__).resolve().parents[3] / "docs" / "rules"
 
 
 def _read(name: str) -> str | None:
-    for folder in (_PACKAGED, _SOURCE):
-        try:
-            return (folder / name).read_text(encoding="utf-8")
-        except OSError:
-            continue
-    return None
+    try:  # importlib.resources reads inside the zip archive the browser imports from
+        return (resources.files("dicehall") / "rules_pages" / name).read_text(encoding="utf-8")
+    except (OSError, ValueError):
+        pass
+    try:
+        return (_SOURCE / name).read_text(encoding="utf-8")
+    except OSError:
+        return None
 
 
 @cache

@@ -94,7 +94,7 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
             f'<fieldset class="seat-row"><legend>{escape(label)}</legend>'
             f'<label>{escape(t(lang, "name"))} <input type="text" maxlength="40"'
             f'{attrs(id=f"seat-name-{i}", value=seat["name"], data_cmd=f"seat-name:{i}")}></label>'
-            f'<label>{escape(t(lang, "players"))} {select(f"seat-kind:{i}", kinds, seat["kind"], id=f"seat-kind-{i}")}</label>'
+            f'<label>{escape(t(lang, "kind"))} {select(f"seat-kind:{i}", kinds, seat["kind"], id=f"seat-kind-{i}")}</label>'
             f'{level}<div class="swatches" role="group" aria-label="{escape(t(lang, "colour"))}">{swatches}</div>'
             "</fieldset>"
         )

@@ -70,9 +70,7 @@ def default_name(game_id: str, seat: int, kind: str, lang: str) -> str:
         base = names[seat][0 if lang == "fr" else 1]
     else:
         base = TEXTS.t(lang, "seat", n=seat + 1)
-    if kind == "ai":
-        return f"{base} ({TEXTS.t(lang, 'computer').lower()})"
-    return base
+    return base  # the game screen marks computer seats itself
 
 
 def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Session:

@@ -30,6 +30,7 @@ TEXTS = Texts(
         "left": ("Gauche", "Left"),
         "right": ("Droite", "Right"),
         "name": ("Nom", "Name"),
+        "kind": ("Joué par", "Played by"),
         "human": ("Humain", "Human"),
         "computer": ("Ordinateur", "Computer"),
         "level": ("Niveau", "Level"),

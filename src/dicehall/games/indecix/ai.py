@@ -21,7 +21,7 @@ from dicehall.ai.agents import Evaluate, GreedyAgent
 from dicehall.games.indecix import board
 from dicehall.games.indecix.actions import CHOOSES, FACES, PASS, PLACES
 from dicehall.games.indecix.board import COL, EDGE_LINES, FULL, LINE_CELLS, ROW
-from dicehall.games.indecix.rules import TURNS, IndecixState, _legal
+from dicehall.games.indecix.rules import TURNS, IndecixState, legal_indices
 
 WIN = 1000.0  # a finished game outweighs any score difference
 SUITE_RISK = 0.4  # share of an inner suite's points held back at the start, fading to 0 at the end
@@ -80,7 +80,7 @@ def gain(state: IndecixState, i: int, face: int, player: int) -> int:
 def best_gain(state: IndecixState, face: int, player: int, cells: tuple[int, ...] | None = None) -> int:
     """The best ``gain`` of a die of ``face``; -1 when it cannot be placed (a point to the opponent)."""
     if cells is None:
-        cells = _legal(state.grid, state.masks, face)
+        cells = legal_indices(state.grid, state.masks, face)
     if not cells:
         return -1
     return max(gain(state, i, face, player) for i in cells)
@@ -161,7 +161,7 @@ class EasyAgent(SearchAgent):
     def search(self, state: IndecixState) -> Search:
         actions = list(state.legal_actions())
         if state.phase == "choose":
-            live = [a for a in actions if _legal(state.grid, state.masks, a.face)]
+            live = [a for a in actions if legal_indices(state.grid, state.masks, a.face)]
             return self.rng.choice(live or actions)
         weights = [1 + 2 * state.capture_preview(a.cell)[0] for a in actions]
         return self.rng.choices(actions, weights)[0]
@@ -184,7 +184,7 @@ def turn_children(state: IndecixState) -> list[tuple[Any, IndecixState]]:
     for f in range(1, 7):
         if counts[f - 1]:
             tokens = state.tokens_after(f)
-            for i in _legal(state.grid, state.masks, f):
+            for i in legal_indices(state.grid, state.masks, f):
                 out.append(((CHOOSES[f - 1], PLACES[i]), state.place_index(i, f, tokens)))
     if not out:  # every token is dead: lose one of the most plentiful faces
         f = max(range(1, 7), key=lambda face: counts[face - 1])

@@ -97,7 +97,7 @@ def _xy(i: int) -> tuple[int, int]:
     return (i % 6, i // 6)
 
 
-def _legal(grid: tuple[int, ...], masks: tuple[int, ...], face: int) -> tuple[int, ...]:
+def legal_indices(grid: tuple[int, ...], masks: tuple[int, ...], face: int) -> tuple[int, ...]:
     """Empty cells whose row and column do not hold ``face`` yet (dice of both colours count)."""
     bit = 1 << face
     cols = [x for x in range(6) if not masks[6 + x] & bit]
@@ -306,7 +306,7 @@ class IndecixState:
         return (tuple(mine), tokens[1]) if mover == 0 else (tokens[0], tuple(mine))  # type: ignore[index]
 
     def _with_die(self, face: int, tokens: tuple[tuple[int, ...], ...] | None) -> IndecixState:
-        moves = _legal(self.grid, self.masks, face)
+        moves = legal_indices(self.grid, self.masks, face)
         return IndecixState(
             self.options, self.turn, "place" if moves else "pass", face, self.grid, self.masks, tokens,
             self.captured, self.unplayed, self.capture_points, self.lines, self.last, moves,
@@ -417,7 +417,7 @@ class IndecixState:
         if face is None:
             cells = self.moves if self.phase == "place" else ()
         else:
-            cells = _legal(self.grid, self.masks, face)
+            cells = legal_indices(self.grid, self.masks, face)
         return tuple(sorted(_xy(i) for i in cells))
 
     def capture_preview(self, cell: tuple[int, int], face: int | None = None) -> tuple[int, tuple[tuple[int, int], ...]]:
