@@ -38,7 +38,8 @@ class BrowserStorage:
             value = self._store().getItem(key)
         except Exception:
             return None
-        return None if value is None else str(value)
+        # localStorage answers a string or null; Pyodide may hand null over as ``jsnull``, not None
+        return value if isinstance(value, str) else None
 
     def set(self, key: str, value: str) -> None:
         try:

@@ -91,7 +91,8 @@ def test_expert_takes_the_plan_it_chose_the_token_for():
     after = state.apply(choose)
     place = decide(agent, after)
     assert place in after.legal_actions()
-    assert (choose, place.cell) == (Choose(2), (3, 0))  # the capture of R3 and L5 (borne R6) is worth 11
+    # a 1 or a 2 at (3, 0) captures R3 and L5 (borne R6) for 11; the 1 can never be captured back
+    assert (choose, place.cell) == (Choose(1), (3, 0))
 
 
 def test_expert_search_is_sliced():
@@ -110,9 +111,7 @@ def test_expert_search_is_sliced():
 
 
 def test_evaluate_rates_a_finished_game_beyond_any_score():
-    win = IndecixState.from_picture(
-        "R6 L4 .. .. .. ..\n" + "\n".join([".. .. .. .. .. .."] * 5), turn=36
-    )
+    win = IndecixState.from_picture("R6 L4 .. .. .. ..\n" + "\n".join([".. .. .. .. .. .."] * 5), turn=36)
     from dicehall.games.indecix import Face, Place
 
     over = win.apply(Face(2)).apply(Place((2, 0)))
@@ -133,13 +132,16 @@ def share(mode: str, me, other, games: int, seed0: int) -> tuple[float, float]:
     return wins / (2 * games), margin / (2 * games)
 
 
-@pytest.mark.parametrize("mode", MODES)
-def test_expert_beats_random(mode):
+# Measured with these seeds (share, mean margin): vs random, Blitz 1.00 +45.6, Master 0.95 +61.3;
+# vs greedy (normal), Blitz 0.66 +3.1, Master 0.975 +40.4. Blitz is mostly luck: over 200 other games
+# the expert's share against greedy was 0.55 (margin +4.5). The thresholds leave room for changes in the tables.
+@pytest.mark.parametrize(("mode", "least"), [("blitz", 0.8), ("master", 0.8)])
+def test_expert_beats_random(mode, least):
     win_share, margin = share(mode, level("expert"), random_agent, 10, 100)
-    assert win_share >= 0.8 and margin > 10
+    assert win_share >= least and margin > 10
 
 
-@pytest.mark.parametrize("mode", MODES)
-def test_expert_beats_greedy(mode):
+@pytest.mark.parametrize(("mode", "least"), [("blitz", 0.55), ("master", 0.8)])
+def test_expert_beats_greedy(mode, least):
     win_share, margin = share(mode, level("expert"), level("normal"), 20, 200)
-    assert win_share > 0.55 and margin > 0
+    assert win_share >= least and margin > 0

@@ -6,8 +6,7 @@ import pytest
 
 from dicehall.core.errors import IllegalActionError
 from dicehall.core.protocol import NodeKind, step
-from dicehall.games.indecix import Choose, Face, IndecixOptions, IndecixState, Pass, Place, Suite
-from dicehall.games.indecix import board
+from dicehall.games.indecix import Choose, Face, IndecixOptions, IndecixState, Pass, Place, Suite, board
 
 MASTER = IndecixOptions(mode="master")
 ORIGINAL = IndecixOptions(suite_scoring="original")
@@ -237,7 +236,10 @@ def test_double_suite_row_and_column():
         die=3,
     )
     after = play(s, 5, 5)
-    assert {(x.line, x.index, x.clean, x.points) for x in after.suites} == {("row", 5, True, 36), ("col", 5, False, 18)}
+    assert {(x.line, x.index, x.clean, x.points) for x in after.suites} == {
+        ("row", 5, True, 36),
+        ("col", 5, False, 18),
+    }
     assert after.scores() == (54, 0) and len(after.last.suites_formed) == 2
 
 
@@ -277,7 +279,14 @@ def test_broken_suite_loses_its_points_and_a_new_completion_replaces_it():
     s = roll_and_play(s, 5, 5, 5)  # Left plays elsewhere
     s = roll_and_play(s, 4, 3, 2)  # Right completes the row again: a new, mixed suite of Right's
     (suite,) = s.suites
-    assert (suite.line, suite.index, suite.creator, suite.face, suite.clean, suite.points) == ("row", 2, 1, 4, False, 17)
+    assert (suite.line, suite.index, suite.creator, suite.face, suite.clean, suite.points) == (
+        "row",
+        2,
+        1,
+        4,
+        False,
+        17,
+    )
     assert s.scores() == (0, 8 + 17)
 
 
@@ -363,7 +372,9 @@ def test_last_turn_ends_the_game_and_ties_are_shared():
         step(tie, Face(1))
     win = pic("R6 L4 .. .. .. ..\n" + "\n".join([".. .. .. .. .. .."] * 5), turn=36)
     win = roll_and_play(win, 2, 2, 0)
-    assert win.outcome().winners == (1,) and win.outcome().scores == (0.0, 8.0) and win.returns() == (0.0, 1.0)
+    assert (
+        win.outcome().winners == (1,) and win.outcome().scores == (0.0, 8.0) and win.returns() == (0.0, 1.0)
+    )
     passed = step(step(pic(DIAGONAL_SIXES, turn=36), Face(6)), Pass())
     assert passed.phase == "over" and passed.outcome().winners == (0,)  # Right's lost die: Left +1
 

@@ -17,9 +17,9 @@ EMPTY_MASKS = (0,) * 12
 
 ROW = tuple(i // SIZE for i in range(CELLS))
 COL = tuple(SIZE + i % SIZE for i in range(CELLS))
-LINE_CELLS = tuple(
-    tuple(range(y * SIZE, y * SIZE + SIZE)) for y in range(SIZE)
-) + tuple(tuple(range(x, CELLS, SIZE)) for x in range(SIZE))
+LINE_CELLS = tuple(tuple(range(y * SIZE, y * SIZE + SIZE)) for y in range(SIZE)) + tuple(
+    tuple(range(x, CELLS, SIZE)) for x in range(SIZE)
+)
 # A die of an edge line sits at an end of every perpendicular line: it can be a borne, never captured,
 # so a suite on an edge line can never be broken.
 EDGE_LINES = frozenset((0, SIZE - 1, SIZE, 2 * SIZE - 1))

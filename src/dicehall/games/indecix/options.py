@@ -20,9 +20,8 @@ class IndecixOptions:
         if self.mode not in MODES:
             raise ValueError(f"Indecix mode must be one of {', '.join(MODES)}, got {self.mode!r}")
         if self.suite_scoring not in SUITE_SCORINGS:
-            raise ValueError(
-                f"Indecix suite_scoring must be one of {', '.join(SUITE_SCORINGS)}, got {self.suite_scoring!r}"
-            )
+            known = ", ".join(SUITE_SCORINGS)
+            raise ValueError(f"Indecix suite_scoring must be one of {known}, got {self.suite_scoring!r}")
 
     @property
     def master(self) -> bool:
@@ -34,7 +33,8 @@ class IndecixOptions:
         if data is None:
             data = {}
         if not isinstance(data, dict):
-            raise ValueError(f"Indecix options must be an object, got {data!r}")
+            # ValueError, not TypeError: the platform reports bad options by catching ValueError
+            raise ValueError(f"Indecix options must be an object, got {data!r}")  # noqa: TRY004
         unknown = set(data) - {"mode", "suite_scoring"}
         if unknown:
             raise ValueError(f"unknown Indecix option(s) {sorted(unknown)}; known: mode, suite_scoring")

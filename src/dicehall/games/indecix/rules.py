@@ -333,10 +333,10 @@ class IndecixState:
     def _pass(self) -> IndecixState:
         """The die has no legal cell: it goes to the opponent's "not played" panel, worth 1 point."""
         player = (self.turn - 1) & 1
-        face = self.die
+        face: int = self.die  # type: ignore[assignment]
         unplayed = list(self.unplayed)
         unplayed[1 - player] = unplayed[1 - player] + ((player, face),)
-        return self._next_turn(unplayed=tuple(unplayed), last=Last(player, None, face, (), 0, ()))  # type: ignore[arg-type]
+        return self._next_turn(unplayed=tuple(unplayed), last=Last(player, None, face, (), 0, ()))
 
     def place_index(self, i: int, face: int, tokens: tuple[tuple[int, ...], ...] | None) -> IndecixState:
         """The mover puts ``face`` on cell index ``i`` (trusted legal); ``tokens`` are the Master tokens
@@ -420,7 +420,9 @@ class IndecixState:
             cells = legal_indices(self.grid, self.masks, face)
         return tuple(sorted(_xy(i) for i in cells))
 
-    def capture_preview(self, cell: tuple[int, int], face: int | None = None) -> tuple[int, tuple[tuple[int, int], ...]]:
+    def capture_preview(
+        self, cell: tuple[int, int], face: int | None = None
+    ) -> tuple[int, tuple[tuple[int, int], ...]]:
         """(points, captured cells) if the mover put the die in hand (or ``face``) on ``cell`` now."""
         face = self.die if face is None else face
         if face is None:
@@ -528,7 +530,9 @@ class IndecixState:
                 v = self.grid[y * 6 + x]
                 cells.append(f"{'LR'[v >> 3]}{v & 7}" if v else "..")
             suite = self.lines[y]
-            rows.append(f"{y}  " + " ".join(cells) + (f"  suite {'LR'[suite.creator]}{suite.points}" if suite else ""))
+            rows.append(
+                f"{y}  " + " ".join(cells) + (f"  suite {'LR'[suite.creator]}{suite.points}" if suite else "")
+            )
         cols = [f"col {s.index}: {'LR'[s.creator]}{s.points}" for s in self.lines[6:] if s]
         s0, s1 = self.scores()
         tail = f"score L {s0} - R {s1}" + ("; " + ", ".join(cols) if cols else "")
