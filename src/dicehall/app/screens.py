@@ -84,7 +84,7 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
         kinds = [("human", t(lang, "human")), ("ai", t(lang, "computer"))]
         levels = [(lv, t(lang, f"level_{lv}")) for lv in LEVELS]
         swatches = "".join(
-            f'<button type="button"{attrs(class_="swatch" + (" selected" if cid == seat["colour"] else ""), data_cmd=f"seat-colour:{i}", data_arg=cid, style=f"--swatch:{hexa}", title=fr if lang == "fr" else en, aria_label=fr if lang == "fr" else en, aria_pressed="true" if cid == seat["colour"] else "false")}></button>'
+            f'<button type="button"{attrs(class_="swatch" + (" selected" if cid == seat["colour"] else ""), data_cmd=f"seat-colour:{i}", data_arg=cid, style=f"background:{hexa}", title=fr if lang == "fr" else en, aria_label=fr if lang == "fr" else en, aria_pressed="true" if cid == seat["colour"] else "false")}>{"✓" if cid == seat["colour"] else ""}</button>'
             for cid, hexa, fr, en in module.COLOURS
         )
         level = (f'<label>{escape(t(lang, "level"))} '
@@ -134,18 +134,19 @@ def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bo
     menu = f'<div class="menu" role="menu" id="game-menu">{"".join(items)}</div>' if menu_open else ""
     undo = button("↶", "undo", cls="btn ghost icon", title=t(lang, "undo"), aria_label=t(lang, "undo"),
                   disabled=not can_undo, id="undo")
+    status_chip = f'<span class="chip status">{escape(status)}</span>' if status else ""
+    menu_button = button("☰ " + t(lang, "menu"), "menu", cls="btn ghost", id="menu-button",
+                         aria_expanded="true" if menu_open else "false", aria_controls="game-menu")
     return (
-        '<nav class="toolbar">'
-        + button("☰ " + t(lang, "menu"), "menu", cls="btn ghost", id="menu-button",
-                 aria_expanded="true" if menu_open else "false", aria_controls="game-menu")
-        + f'<span class="toolbar-title">{escape(title)}</span><span class="toolbar-status">{escape(status)}</span>'
-        + undo + lang_switch(lang) + "</nav>" + menu
+        f'<nav class="toolbar">{menu_button}<span class="title">{escape(title)}</span>{status_chip}'
+        f'<span class="spacer"></span>{undo}{lang_switch(lang)}</nav>{menu}'
     )
 
 
-def dialog(title: str, body: str, lang: str, extra_actions: str = "") -> str:
+def dialog(title: str, body: str, lang: str, extra_actions: str = "", wide: bool = False) -> str:
+    cls = "dialog wide" if wide else "dialog"
     return (
-        f'<div class="dialog-backdrop"><section class="dialog" role="dialog" aria-modal="true" '
+        f'<div class="backdrop"><section class="{cls}" role="dialog" aria-modal="true" '
         f'aria-labelledby="dialog-title"><div class="dialog-head"><h1 class="dialog-title" id="dialog-title">'
         f'{escape(title)}</h1>{button("×", "close", cls="btn ghost icon", aria_label=t(lang, "close"), id="dialog-close")}'
         f'</div><div class="dialog-body">{body}</div><div class="dialog-actions">{extra_actions}'
@@ -154,7 +155,8 @@ def dialog(title: str, body: str, lang: str, extra_actions: str = "") -> str:
 
 
 def rules(lang: str, game_title: str, html_body: str) -> str:
-    return dialog(f'{t(lang, "rules")} — {game_title}', f'<article class="rules">{html_body}</article>', lang)
+    return dialog(f'{t(lang, "rules")} — {game_title}', f'<article class="rules">{html_body}</article>', lang,
+                  wide=True)
 
 
 def stats(lang: str, data: dict[str, Any]) -> str:
@@ -195,6 +197,6 @@ def confirm_new(lang: str) -> str:
     actions = button(t(lang, "no"), "close", cls="btn ghost") + button(t(lang, "yes"), "new-game-confirmed",
                                                                        cls="btn danger", id="confirm-yes")
     return (
-        '<div class="dialog-backdrop"><section class="dialog" role="alertdialog" aria-modal="true">'
+        '<div class="backdrop"><section class="dialog" role="alertdialog" aria-modal="true">'
         f'<p>{escape(t(lang, "confirm_new"))}</p><div class="dialog-actions">{actions}</div></section></div>'
     )
