@@ -180,10 +180,18 @@ function apply(out) {
   }
   if (window.parent !== window) for (const msg of out.post || []) window.parent.postMessage(msg, "*");
 }
+const bench = window.__dicehallBench;          // set before load by bench/game.py only: frame timings
 function loop() {
   requestAnimationFrame(function frame(t) {
     if (broken) return;
-    try { apply(JSON.parse(app.frame(t))); } catch (e) { fail(e); return; }
+    try {
+      if (!bench) apply(JSON.parse(app.frame(t)));
+      else {                                   // [start, Python frame() ms, parse + paint ms, output chars]
+        const t0 = performance.now(), s = app.frame(t), t1 = performance.now();
+        apply(JSON.parse(s));
+        bench.frames.push([t0, t1 - t0, performance.now() - t1, s.length]);
+      }
+    } catch (e) { fail(e); return; }
     requestAnimationFrame(frame);
   });
 }
@@ -271,16 +279,19 @@ async function boot() {
   const config = { lang: navigator.language, params: Object.fromEntries(params), width: stage.clientWidth,
     height: stage.clientHeight, dpr: window.devicePixelRatio || 1, embedded: window.parent !== window, version: VERSION };
   const bridge = py.pyimport("dicehall.web.bridge");
+  performance.mark("dicehall:imported");
   app = bridge.start(JSON.stringify(config));
   bridge.destroy();
   performance.mark("dicehall:started");
   resize();
   apply(JSON.parse(app.frame(performance.now())));   // first picture before the loading screen goes
+  performance.mark("dicehall:frame");
   clearInterval(creep); progress(1);
   booting = false;
   $("loading").classList.add("done");
   setTimeout(() => $("loading").remove(), 300);
   window.dicehall.py = py;                      // for debugging from the console only; not part of the API
+  if (bench) bench.app = app;
   performance.mark("dicehall:ready");
   resolveReady();
   loop();

@@ -13,7 +13,7 @@ from typing import Any
 from dicehall.app.session import Session
 from dicehall.app.texts import TEXTS
 from dicehall.core import registry
-from dicehall.core.save import LEVELS, Seat
+from dicehall.core.save import Seat
 
 
 def game_setup_module(game_id: str) -> Any:
@@ -95,22 +95,15 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
     seats = []
     used: set[str] = set()
     for i, raw in enumerate(seats_in):
-        if not isinstance(raw, dict):
-            raise ValueError(f"seat {i} must be an object")
-        kind = raw.get("kind", "human")
-        if kind not in ("human", "ai"):
-            raise ValueError(f'seat {i}: kind must be "human" or "ai", got {kind!r}')
-        level = raw.get("level", "normal") if kind == "ai" else None
-        if kind == "ai" and level not in LEVELS:
-            raise ValueError(f"seat {i}: level must be one of {', '.join(LEVELS)}, got {level!r}")
+        checked = Seat.from_json(raw, i)  # kind and level, checked as in a save (SaveFormatError is a ValueError)
         colour = raw.get("colour") or next(c for c in colours + [c[0] for c in setup.COLOURS] if c not in used)
         if colour not in {c[0] for c in setup.COLOURS}:
             raise ValueError(f"seat {i}: unknown colour {colour!r}")
         if colour in used:
             raise ValueError(f"seat {i}: colour {colour!r} is already taken")
         used.add(colour)
-        name = raw.get("name") or default_name(game_id, i, kind, lang)
-        seats.append(Seat(name=str(name)[:40], kind=kind, level=level, extra={"colour": colour}))
+        name = raw.get("name") or default_name(game_id, i, checked.kind, lang)
+        seats.append(Seat(name=str(name)[:40], kind=checked.kind, level=checked.level, extra={"colour": colour}))
     if seed is None:
         seed = secrets.token_hex(6)
     return Session.new(game, options, seats, str(seed))
