@@ -486,7 +486,7 @@ class IndecixState:
 
     # --- output ------------------------------------------------------------------------------------
     def view(self) -> dict[str, Any]:
-        """The public state as JSON (docs/save-format-indecix.md)."""
+        """The public state as JSON (docs/save-format.md, "Indecix")."""
         grid = [
             [
                 None if not v else {"face": v & 7, "owner": v >> 3}

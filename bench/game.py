@@ -1,0 +1,282 @@
+#!/usr/bin/env python3
+"""Game benchmark: computer move times and frame cost of the Indecix screen, in the browser and CPython.
+
+    python3 build.py bench game [--games 2] [--seconds 6] [--levels easy,normal,expert] [--modes blitz,master]
+
+Serves the built dist/ with the site's own server, in headless Chromium at 1200x800 CSS px, devicePixelRatio 2.
+The page is opened with `window.__dicehallBench = {frames: []}` set before host.js runs: host.js then
+records, for every animation frame, the time of the Python `frame()` call and of the JS parse + paint,
+and exposes its bridge object as `__dicehallBench.app`.
+
+1. Moves: per level (easy, normal, expert) and Indecix mode (blitz, master), AI-vs-AI games with fixed
+   seeds are started with `app.api_new_game` (fast mode: no animation holds the computer back) and then
+   played by the page's own requestAnimationFrame loop, exactly as for a player: one `frame()` per frame,
+   `SLICE` seconds of thinking in it.  `Session.advance` is wrapped (from this script, through Pyodide)
+   to time each slice, so per decision we get the thinking time (sum of slices) and the wall time (first
+   slice to decision), and per frame the longest blocking `frame()` call (JS clock).
+2. Draw: a normal-speed AI-vs-AI game started through the setup screen (the player's path, animations
+   running); after a few moves, `--seconds` of frames are recorded: Python `frame()` + JS paint per frame
+   that drew something.
+3. CPython: the same seeds and games with the same agents, each decision run to the end (`decide`).
+
+Prints a JSON summary and markdown tables; writes bench/results/game-<time>.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "src"))
+import build  # noqa: E402
+
+from load import ARGS, TIMEOUT, chromium  # noqa: E402
+
+TARGETS = {"expert_move_ms": 1000, "block_ms": 50, "draw_p95_ms": 8}
+LEVELS = ("easy", "normal", "expert")
+MODES = ("blitz", "master")
+
+INSTRUMENT = r"""
+import time, json
+import dicehall.app.session as _s
+from dicehall.core.match import CHANCE
+from dicehall.core.protocol import NodeKind
+_LOG = []
+if not hasattr(_s.Session, "_bench_advance"):
+    _s.Session._bench_advance = _s.Session.advance
+    def advance(self, budget):
+        state = self.state
+        kind = "roll" if state.kind is NodeKind.CHANCE else "think"
+        seat = state.to_move if kind == "think" else None
+        t0 = time.perf_counter()
+        entry = self._bench_advance(budget)
+        t1 = time.perf_counter()
+        _LOG.append((t0 * 1000, (t1 - t0) * 1000, kind, seat, entry is not None, self.over))
+        return entry
+    _s.Session.advance = advance
+"""
+
+
+def pct(xs: list[float], q: float) -> float | None:
+    if not xs:
+        return None
+    xs = sorted(xs)
+    k = min(len(xs) - 1, max(0, round(q * (len(xs) - 1))))
+    return round(xs[k], 2)
+
+
+def stats(xs: list[float]) -> dict:
+    return {"n": len(xs), "p50": pct(xs, 0.5), "p95": pct(xs, 0.95), "max": round(max(xs), 2) if xs else None,
+            "mean": round(statistics.fmean(xs), 2) if xs else None}
+
+
+def decisions(log: list) -> list[dict]:
+    """Group the advance() slices into decisions: thinking slices until one returns an entry."""
+    out, cur = [], None
+    for t0, dur, kind, seat, applied, _over in log:
+        if kind != "think":
+            continue
+        if cur is None:
+            cur = {"seat": seat, "think_ms": 0.0, "slices": 0, "start": t0, "max_slice_ms": 0.0}
+        cur["think_ms"] += dur
+        cur["slices"] += 1
+        cur["max_slice_ms"] = max(cur["max_slice_ms"], dur)
+        if applied:
+            cur["wall_ms"] = t0 + dur - cur["start"]
+            del cur["start"]
+            out.append(cur)
+            cur = None
+    return out
+
+
+def seed_of(mode: str, level: str, g: int) -> str:
+    return f"bench-{mode}-{level}-{g}"
+
+
+# ------------------------------------------------------------------------------------------ browser
+def open_page(browser, url: str):
+    ctx = browser.new_context(viewport={"width": 1200, "height": 800}, device_scale_factor=2,
+                              service_workers="block")
+    ctx.add_init_script("window.__dicehallBench = {frames: []};")
+    page = ctx.new_page()
+    page.goto(url)
+    page.wait_for_function("() => window.dicehall && window.__dicehallBench.app", timeout=TIMEOUT)
+    page.evaluate("() => window.dicehall.ready.then(() => true)")
+    return ctx, page
+
+
+def browser_moves(page, modes, levels, games: int) -> dict:
+    page.evaluate("(code) => window.dicehall.py.runPython(code)", INSTRUMENT)
+    results = {}
+    for mode in modes:
+        for level in levels:
+            decs, blocks, frames_all = [], [], []
+            for g in range(games):
+                page.evaluate("() => { window.__dicehallBench.frames.length = 0; "
+                              "window.dicehall.py.runPython('_LOG.clear()'); }")
+                opts = {"mode": mode, "seed": seed_of(mode, level, g),
+                        "seats": [{"kind": "ai", "level": level}, {"kind": "ai", "level": level}]}
+                r = json.loads(page.evaluate("([o]) => window.__dicehallBench.app.api_new_game('indecix', o)",
+                                             [json.dumps(opts)]))
+                assert r.get("ok"), r
+                page.wait_for_function("() => window.dicehall.py.runPython('bool(_LOG) and _LOG[-1][5]')",
+                                       timeout=600_000, polling=250)
+                log = json.loads(page.evaluate("() => window.dicehall.py.runPython('json.dumps(_LOG)')"))
+                frames = page.evaluate("() => window.__dicehallBench.frames.slice()")
+                t_first, t_last = log[0][0], log[-1][0] + log[-1][1]
+                game_frames = [f for f in frames if f[0] >= t_first - 1 and f[0] <= t_last + 1]
+                decs += decisions(log)
+                blocks += [f[1] for f in game_frames]
+                frames_all.append(len(game_frames))
+                page.evaluate("() => window.__dicehallBench.app.api_busy()")  # leave fast mode
+            think = [d["think_ms"] for d in decs if d["slices"] > 0]
+            results[f"{mode}/{level}"] = {
+                "decisions": len(decs), "frames": sum(frames_all),
+                "think_ms": stats(think), "wall_ms": stats([d["wall_ms"] for d in decs]),
+                "slices_per_move": stats([float(d["slices"]) for d in decs]),
+                "max_slice_ms": round(max(d["max_slice_ms"] for d in decs), 2),
+                "frame_block_ms": stats(blocks),
+            }
+            print(f"browser {mode}/{level}: {results[f'{mode}/{level}']['think_ms']} "
+                  f"block max {results[f'{mode}/{level}']['frame_block_ms']['max']}", file=sys.stderr, flush=True)
+    return results
+
+
+def browser_draw(page, mode: str, seconds: float) -> dict:
+    app = "window.__dicehallBench.app"
+    for cmd, arg in (("open", "indecix"), ("seat-kind:0", "ai"), ("seat-level:0", "expert"),
+                     ("seat-kind:1", "ai"), ("seat-level:1", "expert"), ("option:mode", mode), ("start", None)):
+        page.evaluate(f"([c, a]) => {app}.input(JSON.stringify({{type: 'cmd', cmd: c, arg: a}}))", [cmd, arg])
+    page.wait_for_function(f"() => JSON.parse({app}.api_state()).screen === 'game'", timeout=TIMEOUT)
+    page.wait_for_function(f"() => {{ const v = JSON.parse({app}.api_state()).view; "
+                           "return v && JSON.stringify(v.grid || v).split(/[1-6]/).length > 10; }",
+                           timeout=120_000, polling=200)   # a few dice on the board: mid-game
+    page.evaluate("() => { window.__dicehallBench.frames.length = 0; }")
+    page.wait_for_timeout(seconds * 1000)
+    frames = page.evaluate("() => window.__dicehallBench.frames.slice()")
+    state = json.loads(page.evaluate(f"() => {app}.api_state()"))
+    drew = [f for f in frames if f[3] > 2]         # "{}" = nothing to do this frame
+    total = [f[1] + f[2] for f in drew]
+    span = (frames[-1][0] - frames[0][0]) / 1000 if len(frames) > 1 else 0
+    return {"mode": mode, "frames": len(frames), "fps": round(len(frames) / span, 1) if span else None,
+            "frames_drawn": len(drew), "python_ms": stats([f[1] for f in drew]),
+            "paint_ms": stats([f[2] for f in drew]), "total_ms": stats(total),
+            "idle_frame_ms": stats([f[1] + f[2] for f in frames if f[3] <= 2]),
+            "output_chars": stats([float(f[3]) for f in drew]), "game_over_at_end": state["over"]}
+
+
+def run_browser(args) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    srv = build.make_server(build.DIST, 0).start_background()
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=chromium(), args=ARGS)
+            version = browser.version
+            ctx, page = open_page(browser, srv.url + "?lang=en")
+            moves = browser_moves(page, args.modes, args.levels, args.games)
+            ctx.close()
+            draw = {}
+            for mode in args.modes:
+                ctx, page = open_page(browser, srv.url + "?lang=en")
+                draw[mode] = browser_draw(page, mode, args.seconds)
+                ctx.close()
+                print(f"draw {mode}: {draw[mode]['total_ms']}", file=sys.stderr, flush=True)
+            browser.close()
+    finally:
+        srv.stop()
+    return {"browser": f"chromium {version} (headless)", "moves": moves, "draw": draw}
+
+
+# ------------------------------------------------------------------------------------------ CPython
+def run_cpython(args) -> dict:
+    from dicehall.app.setup_form import session_from_request
+
+    INSTR: dict = {}
+    exec(INSTRUMENT, INSTR)  # the same wrapper, under CPython
+    log = INSTR["_LOG"]
+    results = {}
+    for mode in args.modes:
+        for level in args.levels:
+            decs = []
+            for g in range(args.games):
+                log.clear()
+                opts = {"mode": mode, "seed": seed_of(mode, level, g),
+                        "seats": [{"kind": "ai", "level": level}, {"kind": "ai", "level": level}]}
+                session = session_from_request("indecix", opts, "en")
+                session.run_until_human(budget=1e9)
+                decs += decisions([tuple(x) for x in log])
+            results[f"{mode}/{level}"] = {"decisions": len(decs),
+                                          "think_ms": stats([d["think_ms"] for d in decs])}
+    return {"python": platform.python_version(), "moves": results}
+
+
+# ------------------------------------------------------------------------------------------ report
+def tables(r: dict) -> str:
+    f = lambda v: "–" if v is None else f"{v:.1f}"  # noqa: E731
+    lines = ["| mode / level | moves | browser think p50 / p95 / max (ms) | wall p95 / max (ms) "
+             "| longest frame() (ms) | CPython think p50 / p95 / max (ms) | ratio (p95) |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
+    for key, b in r["browser"]["moves"].items():
+        c = r["cpython"]["moves"].get(key, {}).get("think_ms", {})
+        ratio = (b["think_ms"]["p95"] / c["p95"]) if c.get("p95") else None
+        lines.append(f"| {key} | {b['decisions']} | {f(b['think_ms']['p50'])} / {f(b['think_ms']['p95'])} / "
+                     f"{f(b['think_ms']['max'])} | {f(b['wall_ms']['p95'])} / {f(b['wall_ms']['max'])} | "
+                     f"{f(b['frame_block_ms']['max'])} | {f(c.get('p50'))} / {f(c.get('p95'))} / {f(c.get('max'))} "
+                     f"| {'–' if ratio is None else f'{ratio:.2f}'} |")
+    lines += ["", "| Indecix screen, 1200×800 @2x | frames drawn | Python frame() p50 / p95 | JS parse + paint "
+              "p50 / p95 | total p50 / p95 / max | output chars p50 | fps |",
+              "|---|---:|---:|---:|---:|---:|---:|"]
+    for mode, d in r["browser"]["draw"].items():
+        lines.append(f"| {mode}, AI vs AI, normal speed | {d['frames_drawn']} / {d['frames']} | "
+                     f"{f(d['python_ms']['p50'])} / {f(d['python_ms']['p95'])} ms | {f(d['paint_ms']['p50'])} / "
+                     f"{f(d['paint_ms']['p95'])} ms | {f(d['total_ms']['p50'])} / {f(d['total_ms']['p95'])} / "
+                     f"{f(d['total_ms']['max'])} ms | {d['output_chars']['p50']:.0f} | {d['fps']} |")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=2, help="games per mode and level (fixed seeds)")
+    ap.add_argument("--seconds", type=float, default=6.0, help="frames recorded on the game screen")
+    ap.add_argument("--levels", default=",".join(LEVELS))
+    ap.add_argument("--modes", default=",".join(MODES))
+    ap.add_argument("--cpython-only", action="store_true")
+    ap.add_argument("--json-only", action="store_true")
+    args = ap.parse_args()
+    args.levels, args.modes = args.levels.split(","), args.modes.split(",")
+    r: dict = {"targets": TARGETS, "games": args.games}
+    r["cpython"] = run_cpython(args)
+    print(f"cpython: {json.dumps(r['cpython']['moves'])}", file=sys.stderr, flush=True)
+    if not args.cpython_only:
+        if not (build.DIST / "index.html").exists():
+            sys.exit("dist/ is missing: run `python3 build.py bench game` (it builds first)")
+        r["browser"] = run_browser(args)
+        mv, dr = r["browser"]["moves"], r["browser"]["draw"]
+        r["meets"] = {
+            "expert_move_ms": all(v["think_ms"]["max"] <= TARGETS["expert_move_ms"]
+                                  for k, v in mv.items() if k.endswith("/expert")),
+            "block_ms": all(v["frame_block_ms"]["max"] <= TARGETS["block_ms"] for v in mv.values()),
+            "draw_p95_ms": all(d["total_ms"]["p95"] <= TARGETS["draw_p95_ms"] for d in dr.values()),
+        }
+    out = ROOT / "bench" / "results"
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / time.strftime("game-%Y%m%d-%H%M%S.json")
+    path.write_text(json.dumps(r, indent=1))
+    print(json.dumps(r, indent=1))
+    if not args.json_only and "browser" in r:
+        print()
+        print(tables(r))
+    print(f"\n(raw results: {path.relative_to(ROOT)})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
