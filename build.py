@@ -4,7 +4,9 @@
     python3 build.py build                      # -> dist/, the whole deployable static site
     python3 build.py serve [--port 8000] [--host 127.0.0.1]
     python3 build.py test [pytest args...] [--soak]
-    python3 build.py bench [--rounds N]
+    python3 build.py bench                      # every benchmark: load, then game
+    python3 build.py bench load [--rounds N]    # one benchmark, extra args go to bench/<name>.py
+    python3 build.py bench game [--games N]
 
 Every setup step is idempotent and fast when already done:
   * `npm ci` when node_modules/pyodide is missing or is not the version pinned by package-lock.json;
@@ -189,6 +191,74 @@ def app_entries(overlay: Path | None = None) -> dict[str, bytes]:
     return entries
 
 
+# Start-up modules are shipped precompiled too: Pyodide (Python 3.14) compiles them at build time,
+# under Node with the pinned npm package, since the host Python is another version.  zipimport takes
+# `x.pyc` next to `x.py` in the archive; unchecked-hash pycs are never compared with the source.
+# Only the modules the hub imports (found by importing it there), so the zip stays small; the .py
+# files stay for tracebacks.  Cached under .build/ by content; if Node fails, the build goes on without.
+PYC_SCRIPT = r"""
+import { loadPyodide } from %(pyodide)s;
+const [dir, out] = process.argv.slice(2);
+const py = await loadPyodide({ indexURL: %(index)s,
+  env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" } });
+py.FS.mkdirTree("/src"); py.FS.mount(py.FS.filesystems.NODEFS, { root: dir }, "/src");
+py.FS.mkdirTree("/out"); py.FS.mount(py.FS.filesystems.NODEFS, { root: out }, "/out");
+console.log(py.runPython(`
+import os, py_compile, sys
+sys.dont_write_bytecode = True
+sys.path.insert(0, "/src")
+import dicehall.web.bridge, dicehall.web.storage
+from dicehall.app.app import App
+from dicehall.app.storage import MemoryStorage
+for lang in ("fr", "en"):
+    App(MemoryStorage(), {"lang": lang, "width": 800, "height": 600}).frame(0.0)
+names = sorted(n for n in sys.modules if n == "dicehall" or n.startswith("dicehall."))
+for name in names:
+    src = sys.modules[name].__file__
+    rel = os.path.relpath(src, "/src")
+    dest = os.path.join("/out", rel[:-3] + ".pyc")
+    os.makedirs(os.path.dirname(dest), exist_ok=True)
+    py_compile.compile(src, cfile=dest, dfile="/app/dicehall.zip/" + rel, doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+f"{len(names)} modules, Python {sys.version.split()[0]}"
+`));
+"""
+
+
+def precompiled(entries: dict[str, bytes], version: str) -> dict[str, bytes]:
+    """`dicehall/....pyc` entries for the start-up modules (empty if Node is missing or fails)."""
+    py_files = {k: v for k, v in entries.items() if k.endswith(".py")}
+    h = hashlib.sha256(version.encode() + PYC_SCRIPT.encode())
+    for name in sorted(py_files):
+        h.update(name.encode() + b"\0" + hashlib.sha256(py_files[name]).digest())
+    cache = ROOT / ".build" / f"pyc-{h.hexdigest()[:16]}"
+    if not cache.is_dir():
+        node = shutil.which("node")
+        if not node:
+            log("warning: no node: the app zip ships without precompiled start-up modules")
+            return {}
+        work = ROOT / ".build" / "pyc-tmp"
+        if work.exists():
+            shutil.rmtree(work)
+        for name, data in py_files.items():
+            _write(work / "src" / name, data)
+        (work / "out").mkdir()
+        script = work / "compile.mjs"
+        script.write_text(PYC_SCRIPT % {"pyodide": json.dumps((PYODIDE_NPM / "pyodide.mjs").as_uri()),
+                                        "index": json.dumps(str(PYODIDE_NPM) + "/")})
+        r = subprocess.run([node, str(script), str(work / "src"), str(work / "out")],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            log(f"warning: precompiling failed, the app zip ships without .pyc:\n{r.stderr[-2000:]}")
+            return {}
+        for old in (ROOT / ".build").glob("pyc-*"):
+            if old != work:
+                shutil.rmtree(old)
+        (work / "out").rename(cache)
+        shutil.rmtree(work)
+    return {p.relative_to(cache).as_posix(): p.read_bytes() for p in sorted(cache.rglob("*.pyc"))}
+
+
 def minimal_lock() -> dict:
     """The `lockFileContents` passed to loadPyodide: the real lock's `info`, no packages (we load none)."""
     info = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())["info"]
@@ -224,7 +294,9 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
         shutil.copyfile(PYODIDE_NPM / f, rt / f)
 
     # Our Python package.
-    app_zip = _zip_bytes(app_entries(overlay))
+    entries = app_entries(overlay)
+    entries.update(precompiled(entries, version))
+    app_zip = _zip_bytes(entries)
     app_name = f"app/dicehall-{sha(app_zip)}.zip"
     _write(tmp / app_name, app_zip)
 
@@ -496,11 +568,25 @@ def cmd_test(args, extra: list[str]) -> int:
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
 
 
+BENCHES = ("load", "game")  # bench/<name>.py, in the order `bench` alone runs them
+
+
 def cmd_bench(args, extra: list[str]) -> int:
+    if extra and extra[0] in BENCHES:
+        names, extra = [extra[0]], extra[1:]
+    elif extra:
+        die(f"name the benchmark the arguments {extra} are for: build.py bench {{{'|'.join(BENCHES)}}} ...")
+    else:
+        names = list(BENCHES)
     py = ensure_venv()
     env = _test_env(py)
     build(quiet=True)
-    return subprocess.run([str(py), str(ROOT / "bench" / "load.py"), *extra], cwd=ROOT, env=env).returncode
+    for name in names:
+        log(f"bench/{name}.py {' '.join(extra)}".rstrip())
+        rc = subprocess.run([str(py), str(ROOT / "bench" / f"{name}.py"), *extra], cwd=ROOT, env=env).returncode
+        if rc:
+            return rc
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -517,7 +603,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("-v", "--verbose", action="store_true", help="log every request")
     t = sub.add_parser("test", help="set up, build, run every test layer (extra args go to pytest)")
     t.add_argument("--soak", action="store_true", help="also run the long soak tests")
-    sub.add_parser("bench", help="set up, build, run the load benchmark (extra args go to bench/load.py)")
+    sub.add_parser("bench", help="set up, build, run the benchmarks: all, or one named (load | game) with "
+                   "its extra args")
     args, extra = ap.parse_known_args(argv)
     os.chdir(ROOT)
     if args.cmd == "build":

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Load benchmark: dicehall's page against a bare Pyodide page, same browser, same server, same run.
 
-    python3 build.py bench [--rounds 5] [--json-only]
+    python3 build.py bench load [--rounds 5] [--json-only]
 
 Serves dist/ with the site's own server and mounts bench/ at /bench/ (bench/bare.html: loadPyodide +
 one runPython from the same runtime files).  Each round, in interleaved order:
@@ -58,6 +58,7 @@ def measure_ours(page, url: str) -> dict:
         const mark = (n) => { const e = performance.getEntriesByName(n)[0]; return e ? e.startTime : null; };
         const fcp = performance.getEntriesByName('first-contentful-paint')[0];
         return {ready: mark('dicehall:ready'), pyodide: mark('dicehall:pyodide'), started: mark('dicehall:started'),
+                imported: mark('dicehall:imported'), frame: mark('dicehall:frame'),
                 fcp: fcp ? fcp.startTime : null, sw: !!navigator.serviceWorker.controller};
     }""")
 
@@ -73,6 +74,15 @@ def wait_service_worker(page) -> None:
     page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
 
 
+def stages(samples: dict, prefix: str, m: dict) -> None:
+    """Our Python start-up, split: import dicehall.web.bridge / bridge.start / first frame (ms)."""
+    if m.get("imported") is None:   # a build from before these marks
+        return
+    samples[prefix + "app_import"].append(m["imported"] - m["pyodide"])
+    samples[prefix + "app_start"].append(m["started"] - m["imported"])
+    samples[prefix + "app_frame"].append(m["frame"] - m["started"])
+
+
 def median(xs):
     xs = [x for x in xs if x is not None]
     return round(statistics.median(xs), 1) if xs else None
@@ -86,7 +96,9 @@ def run(rounds: int) -> dict:
                             record=lambda path, status, n: sent.append((path, status, n))).start_background()
     ours_url, bare = srv.url, bare_url(srv.url)
     samples = {k: [] for k in ("cold_bare", "cold_ours", "warm_bare", "warm_ours", "fcp", "fcp_blank", "pyodide",
-                               "started", "warm_pyodide", "warm_started", "warm2_bare", "warm2_ours")}
+                               "started", "warm_pyodide", "warm_started", "warm2_bare", "warm2_ours",
+                               "app_import", "app_start", "app_frame", "warm_app_import", "warm_app_start",
+                               "warm_app_frame")}
     first_visit = None
     try:
         with sync_playwright() as p:
@@ -116,11 +128,13 @@ def run(rounds: int) -> dict:
                         samples["fcp"].append(cold["fcp"])
                         samples["pyodide"].append(cold["pyodide"])
                         samples["started"].append(cold["started"])
+                        stages(samples, "", cold)
                         warm = measure_ours(page, ours_url)
                         assert warm["sw"], "warm navigation was not controlled by the service worker"
                         samples["warm_ours"].append(warm["ready"])
                         samples["warm_pyodide"].append(warm["pyodide"])
                         samples["warm_started"].append(warm["started"])
+                        stages(samples, "warm_", warm)
                         samples["warm2_ours"].append(measure_ours(page, ours_url)["ready"])
                     ctx.close()
                 print(f"round {i + 1}/{rounds}: cold bare {samples['cold_bare'][-1]:.0f} ms, ours "
@@ -182,6 +196,10 @@ def table(r: dict) -> str:
         f"| warm stages (ours): Pyodide loaded / app started | | {m['warm_pyodide']:.0f} / {m['warm_started']:.0f} ms "
         "| | | |",
     ]
+    if m.get("app_import") is not None:
+        lines.append(f"| app start-up (ours), cold / warm: import bridge + start + first frame | | "
+                     f"{m['app_import']:.0f} + {m['app_start']:.0f} + {m['app_frame']:.0f} / "
+                     f"{m['warm_app_import']:.0f} + {m['warm_app_start']:.0f} + {m['warm_app_frame']:.0f} ms | | | |")
     return "\n".join(lines)
 
 
@@ -191,7 +209,7 @@ def main() -> int:
     ap.add_argument("--json-only", action="store_true")
     args = ap.parse_args()
     if not (build.DIST / "index.html").exists():
-        sys.exit("dist/ is missing: run `python3 build.py bench` (it builds first)")
+        sys.exit("dist/ is missing: run `python3 build.py bench load` (it builds first)")
     r = run(args.rounds)
     out = ROOT / "bench" / "results"
     out.mkdir(parents=True, exist_ok=True)

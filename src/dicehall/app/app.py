@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import importlib
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dicehall.app import screens
 from dicehall.app.persistence import CURRENT, SETTINGS, STATS, Persistence
-from dicehall.app.rules_pages import rules_html
 from dicehall.app.session import Session
 from dicehall.app.setup_form import SetupForm, default_name, session_from_form, session_from_request
 from dicehall.app.storage import Storage
@@ -22,9 +21,13 @@ from dicehall.core import save as save_format
 from dicehall.core.errors import DicehallError, UnknownGameError
 from dicehall.core.match import CHANCE, LogEntry
 from dicehall.core.protocol import NodeKind
-from dicehall.ui.canvas import DisplayList
 from dicehall.ui.i18n import LANGS, pick_lang
-from dicehall.ui.scene import InputEvent, SceneContext
+
+if TYPE_CHECKING:
+    from dicehall.ui.scene import SceneContext
+
+# Start-up: the hub imports only what it shows. The game screen's modules (dicehall.ui.canvas,
+# dicehall.ui.scene, the game's own setup/scene) and the rules pages are imported when first used.
 
 SLICE = 0.006  # seconds of computer thinking per frame: the page never blocks for long
 
@@ -104,6 +107,8 @@ class App:
             palette.get(seat.extra.get("colour", ""), palette[defaults[i % len(defaults)]])
             for i, seat in enumerate(self.session.seats)
         )
+        from dicehall.ui.scene import SceneContext
+
         return SceneContext(lang=self.lang, settings=self._display_settings(game_id), colours=colours)
 
     # --- sessions ---------------------------------------------------------------------------------
@@ -202,6 +207,8 @@ class App:
             self.scene.update(dt)
             self._say.extend(self.scene.take_announcements())
             if self.scene.dirty:
+                from dicehall.ui.canvas import DisplayList
+
                 dl = DisplayList()
                 self.scene.draw(dl, self.width, self.height)
                 self.scene.dirty = False
@@ -254,6 +261,8 @@ class App:
     def _dialog_dom(self) -> str:
         game_id = self.session.game.id if self.session else (self.form.game if self.form else None)
         if self.dialog == "rules" and game_id:
+            from dicehall.app.rules_pages import rules_html
+
             return screens.rules(self.lang, registry.info(game_id).title(self.lang), rules_html(game_id, self.lang))
         if self.dialog == "stats":
             return screens.stats(self.lang, self.stats)
@@ -278,6 +287,8 @@ class App:
             return True
         if self.screen != "game" or self.scene is None or self.dialog:
             return False
+        from dicehall.ui.scene import InputEvent
+
         fields = {k: event[k] for k in InputEvent.__slots__ if k in event}
         return bool(self.scene.on_input(InputEvent(**fields)))
 

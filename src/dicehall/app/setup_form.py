@@ -6,7 +6,6 @@ It turns what the setup dialog or the page API says into a validated Session, wi
 from __future__ import annotations
 
 import importlib
-import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -105,6 +104,8 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
         name = raw.get("name") or default_name(game_id, i, checked.kind, lang)
         seats.append(Seat(name=str(name)[:40], kind=checked.kind, level=checked.level, extra={"colour": colour}))
     if seed is None:
+        import secrets  # lazily: hashlib, hmac, base64 are not needed at start-up
+
         seed = secrets.token_hex(6)
     return Session.new(game, options, seats, str(seed))
 
