@@ -35,6 +35,13 @@ self.addEventListener("fetch", (event) => {
     if (urls.has(bare)) key = bare;
   }
   if (!key) return;                                         // not ours: plain network
+  if (IMMUTABLE.has("./" + key.slice(scope.length))) {
+    // Versioned files: the browser's HTTP cache first (no network once cached, and there the wasm keeps
+    // its compiled-code cache, which makes warm starts faster), our cache when that fails (offline).
+    event.respondWith(fetch(req).catch(() => caches.open(CACHE).then((cache) => cache.match(key)))
+      .then((res) => res && res.ok ? res : caches.open(CACHE).then((cache) => cache.match(key)).then((hit) => hit || res)));
+    return;
+  }
   event.respondWith(caches.open(CACHE)
     .then((cache) => cache.match(key))
     .then((hit) => hit || fetch(req)));
