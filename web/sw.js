@@ -1,5 +1,6 @@
 // dicehall service worker (template: build.py fills in the cache name and the precache list).
-// Precaches the whole site in one versioned cache; serves it cache-first so the games work offline.
+// Precaches the whole site in one versioned cache; the page is served from it, versioned files from the HTTP
+// cache first (they never change) with the precache as the offline fallback, so the games work offline.
 // A new version installs beside the old one and waits: the page offers "update" (host:update posts
 // SKIP_WAITING), it never reloads by itself, so an open game is not broken.
 const CACHE = __CACHE_NAME__;
