@@ -110,23 +110,8 @@ def _landscape(w: float, h: float) -> Layout:
     msg_w = board.x - 2 * m
     messages = (Rect(m, m, msg_w, band), Rect(board.right + m, m, msg_w, band))
     panels = (Rect(m, board.y, msg_w, size), Rect(board.right + m, board.y, msg_w, size))
-    return Layout(
-        w,
-        h,
-        False,
-        unit,
-        board,
-        grid,
-        cell,
-        turn,
-        die,
-        button,
-        (sl, sr),
-        (nl, nr),
-        (stl, str_),
-        messages,
-        panels,
-    )
+    return Layout(w, h, False, unit, board, grid, cell, turn, die, button, (sl, sr), (nl, nr), (stl, str_),
+                  messages, panels)
 
 
 def _portrait(w: float, h: float) -> Layout:
@@ -147,23 +132,8 @@ def _portrait(w: float, h: float) -> Layout:
     py = board.bottom + m
     ph = h - py - m
     panels = (Rect(m, py, half, ph), Rect(2 * m + half, py, half, ph))
-    return Layout(
-        w,
-        h,
-        True,
-        unit,
-        board,
-        grid,
-        cell,
-        turn,
-        die,
-        button,
-        (sl, sr),
-        (nl, nr),
-        (stl, str_),
-        messages,
-        panels,
-    )
+    return Layout(w, h, True, unit, board, grid, cell, turn, die, button, (sl, sr), (nl, nr), (stl, str_),
+                  messages, panels)
 
 
 # --- the dice beside the grid ---------------------------------------------------------------------------

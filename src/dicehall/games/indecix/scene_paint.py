@@ -215,26 +215,10 @@ def _paint_panel(
     for i, (owner, face) in enumerate(state.unplayed[p]):
         slot = pl.slots[2][i]
         draw_die(dl, slot.x, slot.y, s, face, colours[owner], notch=NOTCH[owner])
-    if not captured:
-        r = pl.headers[1]
-        dl.text(
-            r.right if right_aligned else r.x,
-            r.bottom + s * 0.55,
-            "—",
-            theme.font(pl.font),
-            theme.MUTED,
-            align,
-        )
-    if not state.unplayed[p]:
-        r = pl.headers[2]
-        dl.text(
-            r.right if right_aligned else r.x,
-            r.bottom + s * 0.55,
-            "—",
-            theme.font(pl.font),
-            theme.MUTED,
-            align,
-        )
+    for group, empty in ((1, not captured), (2, not state.unplayed[p])):
+        if empty:  # a dash under the header says "none" rather than leaving a hole
+            r = pl.headers[group]
+            dl.text(r.right if right_aligned else r.x, r.bottom + s * 0.55, "—", theme.font(pl.font), theme.MUTED, align)
 
 
 # --- per-frame pieces ------------------------------------------------------------------------------------
