@@ -144,9 +144,9 @@ def draw_banner(sc: IndecixScene, dl: DisplayList, lay: Layout, st: Any, t: floa
     dl.rrect(x - g.cx, y - g.cy, w, h, h * 0.18, "rgba(255,250,241,0.95)", colour, 3)
     dl.shadow("rgba(0,0,0,0)", 0)
 
-    size, lines = fit_text(text, w * 0.9, h * 0.55, h * 0.3, "bold")
-    top = -h * 0.22 - (len(lines) - 1) * size * 0.6
+    size, lines = fit_text(text, w * 0.9, h * 0.5, h * 0.28, "bold")
+    top = -h * 0.1 - (len(lines) - 1) * size * 0.6  # the result's lines centred in the upper part
     for i, line in enumerate(lines):
         dl.text(0, top + i * size * 1.2, line, theme.font(size, "bold"), colour)
-    dl.text(0, h * 0.3, tx.t(sc.lang, "game_over"), theme.font(h * 0.13), theme.MUTED)
+    dl.text(0, h * 0.33, tx.t(sc.lang, "game_over"), theme.font(h * 0.12), theme.MUTED)
     dl.restore()
