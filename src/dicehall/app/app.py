@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from dicehall.app import screens
 from dicehall.app.persistence import CURRENT, SETTINGS, STATS, Persistence
 from dicehall.app.session import Session
-from dicehall.app.setup_form import SetupForm, default_name, session_from_form, session_from_request
+from dicehall.app.setup_form import SetupForm, game_setup_module, session_from_form, session_from_request
 from dicehall.app.storage import Storage
 from dicehall.app.texts import TEXTS
 from dicehall.core import registry
@@ -85,8 +85,7 @@ class App:
 
     def _display_settings(self, game_id: str) -> dict[str, Any]:
         display = self.settings.setdefault("display", {}).setdefault(game_id, {})
-        module = importlib.import_module(f"dicehall.games.{game_id}.setup")
-        fields = getattr(module, "DISPLAY_FIELDS", ())
+        fields = getattr(game_setup_module(game_id), "DISPLAY_FIELDS", ())
         values = {f.key: bool(display.get(f.key, f.default)) for f in fields}
         for f in fields:  # a toggle that needs another one is off while that one is
             if f.requires and not values.get(f.requires, True):
@@ -99,15 +98,13 @@ class App:
 
     def _scene_context(self) -> SceneContext:
         assert self.session is not None
-        game_id = self.session.game.id
-        module = importlib.import_module(f"dicehall.games.{game_id}.setup")
-        palette = {cid: hexa for cid, hexa, _fr, _en in module.COLOURS}
-        defaults = list(module.DEFAULT_COLOURS)
-        colours = tuple(
-            palette.get(seat.extra.get("colour", ""), palette[defaults[i % len(defaults)]])
-            for i, seat in enumerate(self.session.seats)
-        )
+        from dicehall.ui.forms import seat_colours  # lazy: the hub does not need them
         from dicehall.ui.scene import SceneContext
+
+        game_id = self.session.game.id
+        module = game_setup_module(game_id)
+        seats = self.session.seats
+        colours = seat_colours(module.COLOURS, module.DEFAULT_COLOURS, [s.extra.get("colour") for s in seats], len(seats))
 
         return SceneContext(lang=self.lang, settings=self._display_settings(game_id), colours=colours)
 
@@ -139,12 +136,10 @@ class App:
 
     def _autosave(self) -> None:
         if self.session is not None:
+            told = len(self.persist.problems)
             self.persist.store_current(self.session.saved())
-            self._touch_if_new_problem()
-
-    def _touch_if_new_problem(self) -> None:
-        if self.persist.problems:
-            self._touch()
+            if len(self.persist.problems) != told:  # a new banner to show (storage just filled up)
+                self._touch()
 
     def _game_over(self, state: Any) -> None:
         assert self.session is not None
@@ -307,8 +302,7 @@ class App:
         if key in ("y",) or (key == "z" and event.get("shift")):
             self.command("redo", None)
             return True
-        module = importlib.import_module(f"dicehall.games.{self.session.game.id}.setup")
-        for shortcut in getattr(module, "SHORTCUTS", ()):
+        for shortcut in getattr(game_setup_module(self.session.game.id), "SHORTCUTS", ()):
             if shortcut.key == key and shortcut.shift == bool(event.get("shift")):
                 self.command(shortcut.cmd, shortcut.arg)
                 return True
@@ -353,11 +347,7 @@ class App:
 
     def _cmd_seat_kind(self, param: str, arg: Any) -> None:
         if self.form is not None and arg in ("human", "ai") and param.isdigit():
-            seat = self.form.seats[int(param)]
-            old_defaults = {default_name(self.form.game, int(param), k, self.lang) for k in ("human", "ai")}
-            seat["kind"] = arg
-            if seat["name"] in old_defaults:
-                seat["name"] = default_name(self.form.game, int(param), arg, self.lang)
+            self.form.seats[int(param)]["kind"] = arg
 
     def _cmd_seat_level(self, param: str, arg: Any) -> None:
         if self.form is not None and arg in save_format.LEVELS and param.isdigit():
@@ -437,8 +427,7 @@ class App:
         remembered = self.settings.setdefault("setup", {}).setdefault(self.session.game.id, {})
         remembered.setdefault("options", {})[param] = str(arg)
         self._save_settings()
-        module = importlib.import_module(f"dicehall.games.{self.session.game.id}.setup")
-        field = next((f for f in module.OPTION_FIELDS if f.key == param), None)
+        field = next((f for f in game_setup_module(self.session.game.id).OPTION_FIELDS if f.key == param), None)
         if field is not None:
             self._say.append(f"{field.label_in(self.lang)} : {field.choice_label(str(arg), self.lang)}")
 

@@ -35,7 +35,7 @@ class SetupForm:
         seats = []
         for i in range(info.min_players):
             kind = "human" if i == 0 else "ai"
-            seats.append({"name": default_name(game_id, i, kind, lang), "kind": kind, "level": "normal",
+            seats.append({"name": default_name(game_id, i, lang), "kind": kind, "level": "normal",
                           "colour": colours[i % len(colours)]})
         options = {f.key: f.default for f in setup.OPTION_FIELDS}
         form = cls(game_id, seats, options)
@@ -62,14 +62,14 @@ class SetupForm:
         return None
 
 
-def default_name(game_id: str, seat: int, kind: str, lang: str) -> str:
+def default_name(game_id: str, seat: int, lang: str) -> str:
     setup = game_setup_module(game_id)
     names = getattr(setup, "SEAT_NAMES", None)
     if names:
         base = names[seat][0 if lang == "fr" else 1]
     else:
         base = TEXTS.t(lang, "seat", n=seat + 1)
-    return base  # the game screen marks computer seats itself
+    return base  # the same for a computer: the game screen marks computer seats itself
 
 
 def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Session:
@@ -101,7 +101,7 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
         if colour in used:
             raise ValueError(f"seat {i}: colour {colour!r} is already taken")
         used.add(colour)
-        name = raw.get("name") or default_name(game_id, i, checked.kind, lang)
+        name = raw.get("name") or default_name(game_id, i, lang)
         seats.append(Seat(name=str(name)[:40], kind=checked.kind, level=checked.level, extra={"colour": colour}))
     if seed is None:
         import secrets  # lazily: hashlib, hmac, base64 are not needed at start-up

@@ -60,6 +60,18 @@ class ChoiceField:
         }
 
 
+def seat_colours(
+    colours: tuple[tuple[str, str, str, str], ...], defaults: tuple[str, ...], ids: list[str | None], seats: int
+) -> tuple[str, ...]:
+    """Each seat's colour as #rrggbb from a game's (id, hex, fr, en) table; a missing or unknown id
+    falls back to that seat's default colour."""
+    palette = {cid: hexa for cid, hexa, _fr, _en in colours}
+    return tuple(
+        palette.get(ids[seat] if seat < len(ids) else "", palette[defaults[seat % len(defaults)]])  # type: ignore[arg-type]
+        for seat in range(seats)
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class ToggleField:
     """A display option shown as a checkbox in the game's Display dialog.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dicehall.ui.forms import ChoiceField, Shortcut, ToggleField
+from dicehall.ui.forms import ChoiceField, Shortcut, ToggleField, seat_colours
 
 
 def _hex(r: int, g: int, b: int) -> str:
@@ -23,25 +23,10 @@ COLOURS: tuple[tuple[str, str, str, str], ...] = (
 DEFAULT_COLOURS: tuple[str, str] = ("blue", "red")  # Left, Right
 
 
-def colour_hex(colour_id: str) -> str:
-    """:raises KeyError: not one of the seven colours."""
-    for cid, hexa, _fr, _en in COLOURS:
-        if cid == colour_id:
-            return hexa
-    raise KeyError(colour_id)
-
-
 def colours_hex(ids: tuple[str, str] | list[str] | None) -> tuple[str, str]:
     """The two seats' colours as #rrggbb, falling back to the defaults for unknown ids."""
-    ids = tuple(ids or DEFAULT_COLOURS)
-    out = []
-    for seat, default in enumerate(DEFAULT_COLOURS):
-        cid = ids[seat] if seat < len(ids) else default
-        try:
-            out.append(colour_hex(cid))
-        except KeyError:
-            out.append(colour_hex(default))
-    return out[0], out[1]
+    left, right = seat_colours(COLOURS, DEFAULT_COLOURS, list(ids or ()), 2)
+    return left, right
 
 
 OPTION_FIELDS: tuple[ChoiceField, ...] = (
