@@ -69,3 +69,20 @@ def decide(agent: Agent, state: Any) -> Any:
     while not agent.think(1.0):
         pass
     return agent.choose()
+
+
+def side_choice(state: Any, agent_of: Callable[[int], Any | None]) -> tuple[int, Any] | None:
+    """The first side action (see ``core.protocol.side_actions``) that a computer seat wants to play now.
+
+    ``agent_of(seat)`` gives the seat's agent, or None for a human seat. An agent takes side actions
+    through an optional ``wants_side_action(state, seat, action) -> bool``; without it, it never does.
+    Side decisions are quick (no time slicing): a yes or no on one action.
+    """
+    from dicehall.core.protocol import side_actions  # the AI package does not otherwise need core
+
+    for seat, action in side_actions(state):
+        agent = agent_of(seat)
+        wants = getattr(agent, "wants_side_action", None) if agent is not None else None
+        if wants is not None and wants(state, seat, action):
+            return seat, action
+    return None

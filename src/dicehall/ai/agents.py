@@ -26,6 +26,10 @@ class RandomAgent(SearchAgent):
         return self.rng.choice(list(state.legal_actions()))
         yield  # a generator that finishes at once
 
+    def wants_side_action(self, _state: Any, _seat: int, _action: Any) -> bool:
+        """A side action is taken now and then, at random (a third of the times it is open)."""
+        return self.rng.random() < 1 / 3
+
 
 class ExpectimaxAgent(SearchAgent):
     """Depth-limited expectimax (depth counts decisions). Ties between equal actions are broken by

@@ -242,7 +242,9 @@ class App:
         else:
             resume = None
             if self.session is not None and not self.session.over:
-                resume = (self.session.game.id, getattr(self.session.state, "turn", self.session.match.ply))
+                state = self.session.state
+                resume = (self.session.game.id, getattr(state, "turn", self.session.match.ply),
+                          getattr(state, "round", None))
             body = screens.hub(self.lang, resume)
         return problems + body + self._dialog_dom()
 
@@ -340,28 +342,47 @@ class App:
     def _cmd_start(self, _param: str, _arg: Any) -> None:
         self.start_from_form()
 
+    def _form_seat(self, param: str) -> dict[str, str] | None:
+        """The form's seat named by a command parameter, or None (no form, or a stale index)."""
+        if self.form is None or not param.isdigit() or int(param) >= len(self.form.seats):
+            return None
+        return self.form.seats[int(param)]
+
     def _cmd_seat_name(self, param: str, arg: Any) -> bool:
-        if self.form is not None and param.isdigit() and int(param) < len(self.form.seats):
-            self.form.seats[int(param)]["name"] = str(arg or "")[:40]
+        seat = self._form_seat(param)
+        if seat is not None:
+            seat["name"] = str(arg or "")[:40]
         return False  # the input already shows it; re-rendering would move the caret
 
     def _cmd_seat_kind(self, param: str, arg: Any) -> None:
-        if self.form is not None and arg in ("human", "ai") and param.isdigit():
-            self.form.seats[int(param)]["kind"] = arg
+        seat = self._form_seat(param)
+        if seat is not None and arg in ("human", "ai"):
+            seat["kind"] = arg
 
     def _cmd_seat_level(self, param: str, arg: Any) -> None:
-        if self.form is not None and arg in save_format.LEVELS and param.isdigit():
-            self.form.seats[int(param)]["level"] = arg
+        seat = self._form_seat(param)
+        if seat is not None and arg in save_format.LEVELS:
+            seat["level"] = arg
 
     def _cmd_seat_colour(self, param: str, arg: Any) -> None:
-        if self.form is None or not param.isdigit():
+        seat = self._form_seat(param)
+        if seat is None or self.form is None:
             return
-        seat = int(param)
-        others = [s for i, s in enumerate(self.form.seats) if i != seat and s["colour"] == arg]
-        for other in others:  # swap rather than refuse: the two players never share a colour
-            other["colour"] = self.form.seats[seat]["colour"]
-        self.form.seats[seat]["colour"] = str(arg)
+        for other in self.form.seats:  # swap rather than refuse: two players never share a colour
+            if other is not seat and other["colour"] == arg:
+                other["colour"] = seat["colour"]
+        seat["colour"] = str(arg)
         self.form_error = None
+
+    def _cmd_add_seat(self, _param: str, _arg: Any) -> None:
+        """Games for a variable number of players: one more seat (a normal computer), up to the maximum."""
+        if self.form is not None and self.form.add_seat(self.lang):
+            self.form_error = None
+
+    def _cmd_remove_seat(self, param: str, _arg: Any) -> None:
+        """Remove a seat beyond the game's minimum."""
+        if self.form is not None and param.isdigit() and self.form.remove_seat(int(param), self.lang):
+            self.form_error = None
 
     def _cmd_option(self, param: str, arg: Any) -> None:
         if self.form is not None and param in self.form.options:

@@ -44,7 +44,8 @@ def banners(lang: str, problems: list[Problem], update_ready: bool) -> str:
     return f'<div class="banners">{"".join(out)}</div>' if out else ""
 
 
-def hub(lang: str, resume: tuple[str, int] | None) -> str:
+def hub(lang: str, resume: tuple[Any, ...] | None) -> str:
+    """``resume``: (game id, turn) or (game id, turn, round) for games played in rounds."""
     cards = []
     for info in registry.CATALOGUE:
         players = (t(lang, "players_fixed", n=info.min_players) if info.min_players == info.max_players
@@ -61,8 +62,10 @@ def hub(lang: str, resume: tuple[str, int] | None) -> str:
                          f'<span class="badge">{escape(t(lang, "coming_soon"))}</span></article>')
     resume_html = ""
     if resume:
-        game_id, turn = resume
-        label = t(lang, "resume_of", game=registry.info(game_id).title(lang), turn=turn)
+        game_id, turn, rnd = (resume + (None,))[:3]
+        title = registry.info(game_id).title(lang)
+        label = (t(lang, "resume_of_round", game=title, round=rnd) if rnd is not None
+                 else t(lang, "resume_of", game=title, turn=turn))
         resume_html = f'<p class="resume">{button(label, "resume", cls="btn primary", id="resume")}</p>'
     return (
         '<main class="screen hub">'
@@ -90,8 +93,13 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
         level = (f'<label>{escape(t(lang, "level"))} '
                  f'{select(f"seat-level:{i}", levels, seat["level"], id=f"seat-level-{i}")}</label>'
                  if seat["kind"] == "ai" else "")
+        remove = ""
+        if form.can_remove(i):
+            who = seat["name"].strip() or label
+            remove = button("×", f"remove-seat:{i}", cls="btn ghost icon seat-remove", id=f"seat-remove-{i}",
+                            title=t(lang, "remove_player", name=who), aria_label=t(lang, "remove_player", name=who))
         rows.append(
-            f'<fieldset class="seat-row"><legend>{escape(label)}</legend>'
+            f'<fieldset class="seat-row" data-seat="{i}"><legend>{escape(label)}</legend>{remove}'
             f'<label>{escape(t(lang, "name"))} <input type="text" maxlength="40"'
             f'{attrs(id=f"seat-name-{i}", value=seat["name"], data_cmd=f"seat-name:{i}")}></label>'
             f'<label>{escape(t(lang, "kind"))} {select(f"seat-kind:{i}", kinds, seat["kind"], id=f"seat-kind-{i}")}</label>'
@@ -105,6 +113,12 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
         fields.append(f'<div class="form-row"><label>{escape(f.label[0 if lang == "fr" else 1])} '
                       f'{select(f"option:{f.key}", choices, form.options[f.key], id=f"option-{f.key}")}</label>'
                       f"{help_text}</div>")
+    add = ""
+    if info.min_players != info.max_players:
+        count = t(lang, "players_count", n=len(form.seats), lo=info.min_players, hi=info.max_players)
+        add_button = (button("+ " + t(lang, "add_player"), "add-seat", cls="btn", id="add-seat")
+                      if form.can_add else "")
+        add = f'<div class="form-row seat-count"><span class="chip" id="seat-count">{escape(count)}</span>{add_button}</div>'
     error_html = f'<p class="banner error" role="alert">{escape(error)}</p>' if error else ""
     resume = button(t(lang, "resume"), "resume", cls="btn", id="resume") if can_resume else ""
     cancel = "" if embed else button(t(lang, "cancel"), "hub", cls="btn ghost")
@@ -112,7 +126,7 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
         f'<main class="screen setup"><form class="dialog" onsubmit="return false" aria-labelledby="setup-title">'
         f'<div class="dialog-head"><h1 class="dialog-title" id="setup-title">'
         f'{escape(t(lang, "setup_title", game=info.title(lang)))}</h1>{lang_switch(lang)}</div>'
-        f'<h2>{escape(t(lang, "players"))}</h2>{"".join(rows)}'
+        f'<h2>{escape(t(lang, "players"))}</h2>{"".join(rows)}{add}'
         f'<h2>{escape(t(lang, "options"))}</h2>{"".join(fields)}{error_html}'
         f'<div class="dialog-actions">{cancel}{resume}'
         f'{button(t(lang, "start"), "start", cls="btn primary", id="start")}</div>'

@@ -13,7 +13,8 @@ from typing import Any
 
 from dicehall.core.errors import IllegalActionError
 from dicehall.core.match import LogEntry, Match
-from dicehall.core.protocol import NodeKind
+from dicehall.ai.agent import side_choice
+from dicehall.core.protocol import NodeKind, side_actions
 from dicehall.core.registry import GameDef
 from dicehall.core.save import SavedGame, Seat
 
@@ -25,6 +26,7 @@ class Session:
         self.game, self.match, self.seats = game, match, seats
         self._agents: dict[int, Any] = {}
         self._thinking: int | None = None  # the seat whose agent has started on the current state
+        self._sides_asked = -1  # the ply at which computer seats last had their say on side actions
         self._listeners: list[Listener] = []
         self._reset_listeners: list[Callable[[], None]] = []
 
@@ -35,7 +37,12 @@ class Session:
 
     @classmethod
     def from_saved(cls, saved: SavedGame) -> Session:
-        return cls(saved.match.game, saved.match, saved.seats)
+        session = cls(saved.match.game, saved.match, saved.seats)
+        # Computer seats had their say on the side actions open at the saved ply before the save was
+        # written (they are asked as soon as a ply begins): asking again after a reload could change
+        # their answer, so a reload would not give back the same game.
+        session._sides_asked = saved.match.ply if saved.match.ply else -1
+        return session
 
     # --- reading -------------------------------------------------------------------------------
     @property
@@ -56,14 +63,28 @@ class Session:
         return seat is not None and not self.seats[seat].is_ai
 
     def legal(self) -> tuple[Any, ...]:
-        """The legal actions when a human seat is to move, else nothing."""
-        return tuple(self.state.legal_actions()) if self.human_to_move else ()
+        """The legal actions when a human seat is to move, and the side actions open to human seats."""
+        own = tuple(self.state.legal_actions()) if self.human_to_move else ()
+        return own + tuple(action for _, action in self.human_side_actions())
+
+    def human_side_actions(self) -> tuple[tuple[int, Any], ...]:
+        """(seat, action) pairs that human seats other than the one to move may play now."""
+        return tuple((seat, a) for seat, a in side_actions(self.state) if not self.seats[seat].is_ai)
+
+    @property
+    def _sides_pending(self) -> bool:
+        """Computer seats have not yet been asked about the side actions open at this ply."""
+        return self._sides_asked != self.match.ply and any(
+            self.seats[seat].is_ai for seat, _ in side_actions(self.state))
 
     @property
     def busy(self) -> bool:
-        """Dice to roll or a computer seat to move: ``advance`` has work to do."""
+        """Dice to roll, computer seats to ask about side actions, or a computer seat to move: ``advance``
+        has work to do."""
         kind = self.state.kind
-        return kind is NodeKind.CHANCE or (kind is NodeKind.DECISION and not self.human_to_move)
+        if kind is NodeKind.CHANCE:
+            return True
+        return kind is NodeKind.DECISION and (not self.human_to_move or self._sides_pending)
 
     @property
     def has_ai(self) -> bool:
@@ -90,7 +111,14 @@ class Session:
 
     # --- playing -------------------------------------------------------------------------------
     def submit(self, action: Any) -> LogEntry:
-        """A human seat's decision. :raises IllegalActionError: not a human's turn, or not legal."""
+        """A human seat's decision, or a side action open to a human seat.
+
+        :raises IllegalActionError: not a human's turn, or not legal.
+        """
+        for seat, side in self.human_side_actions():
+            if side == action:
+                self._thinking = None
+                return self._apply(lambda: self.match.submit(action, seat))
         if not self.human_to_move:
             raise IllegalActionError(f"it is not a human player's turn; {action!r} refused")
         self._thinking = None
@@ -111,7 +139,15 @@ class Session:
         state = self.state
         if state.kind is NodeKind.CHANCE:
             return self._apply(self.match.roll)
-        if state.kind is not NodeKind.DECISION or self.human_to_move:
+        if state.kind is not NodeKind.DECISION:
+            return None
+        if self._sides_pending:
+            self._sides_asked = self.match.ply
+            side = side_choice(state, lambda s: self._agent(s) if self.seats[s].is_ai else None)
+            if side is not None:
+                self._thinking = None
+                return self._apply(lambda: self.match.submit(side[1], side[0]))
+        if self.human_to_move:
             return None
         seat = state.to_move
         agent = self._agent(seat)
@@ -157,6 +193,7 @@ class Session:
         if not self.has_ai or seat is None or not self.match.undo(seat):
             return False
         self._thinking = None
+        self._sides_asked = self.match.ply  # back to a ply where the computers have had their say
         for reset in self._reset_listeners:
             reset()
         return True

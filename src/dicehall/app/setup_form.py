@@ -12,7 +12,8 @@ from typing import Any
 from dicehall.app.session import Session
 from dicehall.app.texts import TEXTS
 from dicehall.core import registry
-from dicehall.core.save import Seat
+from dicehall.core.save import LEVELS, Seat
+from dicehall.ui.i18n import LANGS
 
 
 def game_setup_module(game_id: str) -> Any:
@@ -28,27 +29,90 @@ class SetupForm:
 
     @classmethod
     def default(cls, game_id: str, lang: str, remembered: dict[str, Any] | None = None) -> SetupForm:
-        """The last setup used for this game, or: player 1 human against a normal computer."""
+        """The last setup used for this game, or: player 1 human against normal computers, as many seats
+        as the game's ``DEFAULT_PLAYERS`` (else its minimum)."""
         info = registry.info(game_id)
         setup = game_setup_module(game_id)
-        colours = list(setup.DEFAULT_COLOURS)
-        seats = []
-        for i in range(info.min_players):
-            kind = "human" if i == 0 else "ai"
-            seats.append({"name": default_name(game_id, i, lang), "kind": kind, "level": "normal",
-                          "colour": colours[i % len(colours)]})
-        options = {f.key: f.default for f in setup.OPTION_FIELDS}
-        form = cls(game_id, seats, options)
+        count = getattr(setup, "DEFAULT_PLAYERS", info.min_players)
+        count = max(info.min_players, min(info.max_players, count))
+        form = cls(game_id, [], {f.key: f.default for f in setup.OPTION_FIELDS})
+        for _ in range(count):
+            form.add_seat(lang)
+        form.seats[0]["kind"] = "human"
         if remembered:
-            form.merge(remembered)
+            form.merge(remembered, lang)
         return form
 
-    def merge(self, data: dict[str, Any]) -> None:
-        """Take what is valid from a remembered form; ignore the rest."""
-        for seat, old in zip(self.seats, data.get("seats", [])):
-            if isinstance(old, dict):
-                seat.update({k: v for k, v in old.items() if k in seat and isinstance(v, str)})
-        for key, value in data.get("options", {}).items():
+    # --- seats ----------------------------------------------------------------------------------
+    @property
+    def min_players(self) -> int:
+        return registry.info(self.game).min_players
+
+    @property
+    def max_players(self) -> int:
+        return registry.info(self.game).max_players
+
+    @property
+    def can_add(self) -> bool:
+        return len(self.seats) < self.max_players
+
+    def can_remove(self, seat: int) -> bool:
+        """Seats beyond the game's minimum can be removed (never below the minimum)."""
+        return self.min_players <= seat < len(self.seats) and len(self.seats) > self.min_players
+
+    def free_colour(self) -> str:
+        """The first colour no seat has: the game's default seat colours first, then its whole table."""
+        setup = game_setup_module(self.game)
+        used = {s["colour"] for s in self.seats}
+        order = list(setup.DEFAULT_COLOURS) + [c[0] for c in setup.COLOURS]
+        return next((c for c in order if c not in used), order[len(self.seats) % len(order)])
+
+    def add_seat(self, lang: str) -> bool:
+        """A new seat at the end: a normal computer with its default name and the first free colour."""
+        if not self.can_add:
+            return False
+        i = len(self.seats)
+        self.seats.append({"name": default_name(self.game, i, lang), "kind": "ai", "level": "normal",
+                           "colour": self.free_colour()})
+        return True
+
+    def remove_seat(self, seat: int, lang: str) -> bool:
+        """Remove a seat beyond the minimum; the seats after it move up, and those still wearing their
+        default name take the name of their new place."""
+        if not self.can_remove(seat):
+            return False
+        del self.seats[seat]
+        for i in range(seat, len(self.seats)):
+            if _is_default_name(self.game, i + 1, self.seats[i]["name"]):
+                self.seats[i]["name"] = default_name(self.game, i, lang)
+        return True
+
+    def merge(self, data: dict[str, Any], lang: str | None = None) -> None:
+        """Take what is valid from a remembered form (seat count within the game's range included);
+        ignore the rest. Default names follow ``lang``."""
+        if not isinstance(data, dict):
+            return
+        old_seats = [s for s in data.get("seats") or [] if isinstance(s, dict)] if isinstance(
+            data.get("seats"), list) else []
+        if old_seats:
+            count = max(self.min_players, min(self.max_players, len(old_seats)))
+            lang_now = lang or "fr"
+            while len(self.seats) < count:
+                self.add_seat(lang_now)
+            del self.seats[count:]
+        known_colours = {c[0] for c in game_setup_module(self.game).COLOURS}
+        valid = {"kind": {"human", "ai"}, "level": set(LEVELS), "colour": known_colours}
+        for i, (seat, old) in enumerate(zip(self.seats, old_seats)):
+            for key, value in old.items():
+                if key not in seat or not isinstance(value, str):
+                    continue
+                if key in valid and value not in valid[key]:
+                    continue
+                if key == "name" and lang and _is_default_name(self.game, i, value):
+                    value = default_name(self.game, i, lang)
+                seat[key] = value[:40]
+        options = data.get("options")
+        for key, value in (options.items() if isinstance(options, dict) else ()):
             if key in self.options and isinstance(value, str):
                 self.options[key] = value
 
@@ -59,6 +123,8 @@ class SetupForm:
         colours = [s["colour"] for s in self.seats]
         if len(set(colours)) != len(colours):
             return TEXTS.t(lang, "colour_taken")
+        if not self.min_players <= len(self.seats) <= self.max_players:
+            return TEXTS.t(lang, "seat_count", lo=self.min_players, hi=self.max_players)
         return None
 
 
@@ -72,6 +138,11 @@ def default_name(game_id: str, seat: int, lang: str) -> str:
     return base  # the same for a computer: the game screen marks computer seats itself
 
 
+def _is_default_name(game_id: str, seat: int, name: str) -> bool:
+    """``name`` is the default name of ``seat`` in one of the languages (so it may be renamed)."""
+    return any(name == default_name(game_id, seat, lang) for lang in LANGS)
+
+
 def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Session:
     """Build a new session from page-API options: ``{seats: [...], seed, ...game options}``.
 
@@ -83,19 +154,39 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
     request = dict(request)
     seats_in = request.pop("seats", None)
     seed = request.pop("seed", None)
+    variable = info.min_players != info.max_players
+    span = f"{info.min_players} to {info.max_players}" if variable else f"{info.min_players}"
+    if "players" in request:
+        count = request["players"]
+        if isinstance(count, bool) or not isinstance(count, int) or not (
+                info.min_players <= count <= info.max_players):
+            raise ValueError(f"players: {game_id} is for {span} players, got {count!r}")
+        if not variable:
+            del request["players"]  # the game's options do not carry a fixed count
     if seats_in is None:
-        seats_in = [{"kind": "human"}] + [{"kind": "ai", "level": "normal"}] * (info.min_players - 1)
+        count = request.get("players", getattr(setup, "DEFAULT_PLAYERS", info.min_players))
+        seats_in = [{"kind": "human"}] + [{"kind": "ai", "level": "normal"} for _ in range(count - 1)]
     if not isinstance(seats_in, list):
         raise ValueError("seats must be a list")
+    if not info.min_players <= len(seats_in) <= info.max_players:
+        raise ValueError(f"seats: {game_id} is for {span} players, got {len(seats_in)} seat(s)")
+    if "players" in request and request["players"] != len(seats_in):
+        raise ValueError(f"players is {request['players']} but {len(seats_in)} seat(s) were given")
+    if variable:
+        request.setdefault("players", len(seats_in))  # the seats say how many play
     options = game.options_from_json(request)
     if len(seats_in) != game.num_players(options):
         raise ValueError(f"{game_id} needs {game.num_players(options)} seats, got {len(seats_in)}")
     colours = list(setup.DEFAULT_COLOURS)
     seats = []
     used: set[str] = set()
+    asked = {raw.get("colour") for raw in seats_in if isinstance(raw, dict)}  # not given to seats without one
     for i, raw in enumerate(seats_in):
         checked = Seat.from_json(raw, i)  # kind and level, checked as in a save (SaveFormatError is a ValueError)
-        colour = raw.get("colour") or next(c for c in colours + [c[0] for c in setup.COLOURS] if c not in used)
+        colour = raw.get("colour") or next(
+            (c for c in colours + [c[0] for c in setup.COLOURS] if c not in used and c not in asked), None)
+        if colour is None:
+            raise ValueError(f"seat {i}: no colour left")
         if colour not in {c[0] for c in setup.COLOURS}:
             raise ValueError(f"seat {i}: unknown colour {colour!r}")
         if colour in used:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dicehall.ai import RandomAgent, decide
+from dicehall.ai.agent import side_choice
 from dicehall.core.match import Match
 from dicehall.core.protocol import NodeKind
 from dicehall.core.registry import GameDef
@@ -33,12 +34,22 @@ def play(game: GameDef, options: Any, levels: Sequence[str], seed: str, number: 
         make_agent(game, level, seat, random.Random(f"{seed}/{number}/{seat}"))
         for seat, level in enumerate(levels)
     ]
+    return play_out(match, agents, f"game {number}")
+
+
+def play_out(match: Match, agents: Sequence[Any], name: str = "the game") -> Match:
+    """Play ``match`` to the end: the match's own dice, each seat's agent deciding its turns and, first,
+    any side action it wants. :raises RuntimeError: no end within MAX_ACTIONS actions."""
     while match.state.kind is not NodeKind.TERMINAL:
         if match.ply >= MAX_ACTIONS:
-            raise RuntimeError(f"game {number} did not end within {MAX_ACTIONS} actions")
+            raise RuntimeError(f"{name} did not end within {MAX_ACTIONS} actions")
         state = match.state
         if state.kind is NodeKind.CHANCE:
             match.roll()
+            continue
+        side = side_choice(state, agents.__getitem__)
+        if side is not None:
+            match.submit(side[1], side[0])
         else:
             match.submit(decide(agents[state.to_move], state))
     return match

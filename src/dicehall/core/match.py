@@ -13,7 +13,7 @@ from typing import Any
 
 from dicehall.core.chance import sample
 from dicehall.core.errors import IllegalActionError, InvalidActionError
-from dicehall.core.protocol import NodeKind, State, step
+from dicehall.core.protocol import NodeKind, State, side_actions, step
 from dicehall.core.registry import GameDef
 
 CHANCE = "chance"
@@ -59,22 +59,23 @@ class Match:
         return self._redo[0].by if self._redo else None
 
     # --- playing -------------------------------------------------------------------------------
-    def submit(self, action: Any) -> LogEntry:
-        """Apply a decision of the seat to move, after checking it.
+    def submit(self, action: Any, seat: int | None = None) -> LogEntry:
+        """Apply a decision of the seat to move, or a side action of ``seat``, after checking it.
 
         :raises IllegalActionError: not legal here (the message names the action and the seat).
         """
         state = self.state
         if state.kind is not NodeKind.DECISION:
             raise IllegalActionError(f"no player is to move ({state.kind.value}); {action!r} refused")
-        entry = LogEntry(state.to_move, action)
-        self._push(entry, step(state, action))
+        by = state.to_move if seat is None else seat
+        entry = LogEntry(by, action)
+        self._push(entry, step(state, action, by))
         self._redo.clear()
         return entry
 
-    def submit_json(self, data: Any) -> LogEntry:
+    def submit_json(self, data: Any, seat: int | None = None) -> LogEntry:
         """:raises InvalidActionError | IllegalActionError:"""
-        return self.submit(self.game.codec.from_json(data))
+        return self.submit(self.game.codec.from_json(data), seat)
 
     def roll(self) -> LogEntry:
         """Resolve the chance node at the head with this ply's generator."""
@@ -112,6 +113,9 @@ class Match:
         state = self.state
         if state.kind is NodeKind.TERMINAL:
             raise IllegalActionError(f"the game is over; nothing more can be played by {entry.by!r}")
+        if isinstance(entry.by, int) and (entry.by, entry.action) in side_actions(state):
+            self._push(entry, step(state, entry.action, entry.by))
+            return
         if state.kind is not NodeKind.DECISION or entry.by != state.to_move:
             expected = "the dice" if state.kind is NodeKind.CHANCE else f"player {state.to_move}"
             raise IllegalActionError(f"it is {expected}'s turn, not {entry.by!r}'s")

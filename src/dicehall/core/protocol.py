@@ -57,14 +57,30 @@ class State(Protocol):
 
     def view(self) -> dict[str, Any]: ...
 
+    # Optional: ``side_actions() -> Sequence[tuple[int, Any]]``, actions that a seat other than the one
+    # to move may play now (Charidice's grande donation). Games without them simply omit the method.
 
-def step(state: State, action: Any) -> State:
+
+def side_actions(state: State) -> tuple[tuple[int, Any], ...]:
+    """The (seat, action) pairs that seats other than ``to_move`` may play now (usually none)."""
+    method = getattr(state, "side_actions", None)
+    return tuple(method()) if method is not None and state.kind is NodeKind.DECISION else ()
+
+
+def step(state: State, action: Any, seat: int | None = None) -> State:
     """Apply ``action`` (a player's action or a chance outcome) after checking that it is legal here.
 
-    :raises IllegalActionError: the game is over, or the action is not legal at this node.
+    ``seat`` names who plays it when that may not be the seat to move (a side action); None means the
+    seat to move.
+
+    :raises IllegalActionError: the game is over, or the action is not legal at this node for that seat.
     """
     if state.kind is NodeKind.TERMINAL:
         raise IllegalActionError(f"the game is over; {action!r} cannot be played")
+    if seat is not None and (state.kind is not NodeKind.DECISION or seat != state.to_move):
+        if (seat, action) not in side_actions(state):
+            raise IllegalActionError(f"{action!r} is not open to player {seat} here")
+        return state.apply(action)
     if state.kind is NodeKind.CHANCE:
         if all(action != outcome for outcome, _ in state.chance_outcomes()):
             raise IllegalActionError(f"{action!r} is not a possible dice outcome here")

@@ -27,7 +27,7 @@ from typing import Any
 from dicehall.core import registry, save
 from dicehall.core.errors import InvalidActionError
 from dicehall.core.match import Match
-from dicehall.core.protocol import NodeKind, State
+from dicehall.core.protocol import NodeKind, State, side_actions
 from dicehall.core.registry import GameDef
 
 
@@ -73,7 +73,14 @@ def check_game(
                     break
                 _check(match.ply < max_plies, f"the game did not end within {max_plies} plies")
                 before, fingerprint = copy.deepcopy(state), _hash(state)
-                if state.kind is NodeKind.DECISION:
+                sides = side_actions(state)
+                if sides and rng.random() < 0.25:  # side actions are taken now and then, as players would
+                    seat, action = rng.choice(sides)
+                    _check(seat != state.to_move, f"side action {action!r} offered to the seat to move")
+                    _check_codec(game, action)
+                    match.submit(action, seat)
+                    decisions += 1
+                elif state.kind is NodeKind.DECISION:
                     match.submit(rng.choice(list(state.legal_actions())))
                     decisions += 1
                 else:

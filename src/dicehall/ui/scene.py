@@ -71,3 +71,43 @@ class Scene(Protocol):
         """Draw the whole scene; must not change any game state."""
 
     def resize(self, width: float, height: float) -> None: ...
+
+
+class SceneBase:
+    """The plumbing every game scene shares: speed, announcements, language, settings and size.
+
+    A subclass sets ``dirty``, ``lang``, ``settings``, ``size``, ``fast`` and ``_announcements`` in its
+    constructor and implements ``_finish_animations`` (jump every running animation to its end).
+    """
+
+    dirty: bool
+    fast: bool
+    lang: str
+    settings: dict[str, Any]
+    size: tuple[float, float]
+    _announcements: list[str]
+
+    def _finish_animations(self) -> None:
+        raise NotImplementedError
+
+    def set_fast(self, fast: bool) -> None:
+        self.fast = bool(fast)
+        if self.fast:
+            self._finish_animations()
+        self.dirty = True
+
+    def take_announcements(self) -> list[str]:
+        out, self._announcements = self._announcements, []
+        return out
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.dirty = True
+
+    def set_settings(self, settings: dict[str, Any]) -> None:
+        self.settings = merged_settings(settings)
+        self.dirty = True
+
+    def resize(self, width: float, height: float) -> None:
+        self.size = (width, height)
+        self.dirty = True
