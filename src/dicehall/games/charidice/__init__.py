@@ -1,0 +1,37 @@
+"""Charidice: six colour dice, 7 rounds; mark one colour or different colours, give the rest to the left."""
+
+from __future__ import annotations
+
+from dicehall.core.registry import GameDef
+from dicehall.games.charidice.actions import CODEC, Claim, Face, Mark, Roll, Stop
+from dicehall.games.charidice.ai import make_agent
+from dicehall.games.charidice.options import CharidiceOptions, options_from_json, options_to_json
+from dicehall.games.charidice.rules import CharidiceState, Row, Turn, initial, num_players
+
+RULES_VERSION = 1
+
+GAME = GameDef(
+    id="charidice",
+    rules_version=RULES_VERSION,
+    codec=CODEC,
+    options_from_json=options_from_json,
+    options_to_json=options_to_json,
+    initial=initial,
+    num_players=num_players,
+    make_agent=make_agent,
+)
+
+__all__ = [
+    "CODEC",
+    "GAME",
+    "CharidiceOptions",
+    "CharidiceState",
+    "Claim",
+    "Face",
+    "Mark",
+    "Roll",
+    "Row",
+    "Stop",
+    "Turn",
+    "make_agent",
+]

@@ -1,0 +1,330 @@
+"""The Charidice screen: six colour dice, the marking preview, the score sheets and la grande donation.
+
+The scene reads the session's state and submits only actions found in ``session.legal()``. It owns the
+presentation: which dice the player has selected (to re-roll, or to mark), the dice tumbling and landing
+(the session applies one Face per die; ``ready()`` spaces them out), the gift dice flying to the
+neighbour's sheet, counted-up totals, the claim window held open long enough to click when a computer is
+active, messages and screen-reader announcements.
+
+Keys: 1–6 toggle a die, Space rolls, Enter stops or confirms the marking, G (or D) claims. The input
+handling lives in ``scene_input`` (a mixin), the painting in ``scene_frame``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from dicehall.games.charidice import texts as tx
+from dicehall.games.charidice.actions import EMPTY_MARK, MARKS, ROLL_ALL, ROLLS, STOP, mask_of
+from dicehall.games.charidice.scene_frame import paint
+from dicehall.games.charidice.scene_input import FLASH, SceneInput
+from dicehall.games.charidice.scene_layout import Layout, compute_layout
+from dicehall.games.charidice.scene_messages import banner_lines, best_selections, claim_text, result_text
+from dicehall.games.charidice.scoring import DIFFERENT, SAME, analyse
+from dicehall.games.charidice.setup import COLOURS, DEFAULT_COLOURS
+from dicehall.ui.anim import Counter, Tween
+from dicehall.ui.canvas import DisplayList
+from dicehall.ui.forms import seat_colours
+from dicehall.ui.geometry import Rect
+from dicehall.ui.scene import SPEEDS, SceneBase, SceneContext, merged_settings
+
+TUMBLE = 0.45  # dice in the air before the first lands (normal speed)
+STAGGER = 0.07  # between two landings
+LAND = 0.22
+AI_LOOK = 0.7  # a computer's dice stay still this long before it decides
+FLY = 0.55
+FLY_DELAY = 0.15
+AFTER_MARK = 0.5  # after the gift has flown, before the next turn
+COUNT = 0.6
+CLAIM_HOLD = 1.5  # a claim window held open for a human neighbour while a computer is active
+CLAIM_SEEN = 1.2  # a computer's claim shown before the (computer) active player goes on
+BANNER = 0.5
+
+
+@dataclass(slots=True)
+class Flight:
+    die: int
+    value: int
+    start: Rect
+    receiver: int
+    tween: Tween
+
+
+class CharidiceScene(SceneInput, SceneBase):
+    """See the module docstring. Built by ``make_scene(session, ctx)``."""
+
+    def __init__(self, session: Any, ctx: SceneContext) -> None:
+        self.session = session
+        self.lang = ctx.lang
+        self.settings = merged_settings(ctx.settings)
+        n = session.state.num_players
+        colours = tuple(ctx.colours)
+        if len(colours) < n:
+            ids = [s.extra.get("colour") for s in session.seats]
+            colours = seat_colours(COLOURS, DEFAULT_COLOURS, ids, n)
+        self.colours = colours
+        self.dirty = True
+        self.now = 0.0
+        self.fast = False
+        self.size = (0.0, 0.0)
+        self._announcements: list[str] = []
+        self._layouts: dict[tuple[float, float], Layout] = {}
+        self.selected: set[int] = set()
+        self._sel_key: Any = None
+        self._pressed: Any = None
+        self.peek = False  # four players on a narrow screen: the tab swaps the opposite sheet in
+        self.tumble_from = 0.0
+        self.next_land = 0.0
+        self.lands: dict[int, Tween] = {}
+        self.flights: list[Flight] = []
+        self.hold_until = 0.0
+        self.claim_key: Any = None
+        self.claim_until = 0.0
+        self.flash: tuple[str, float] | None = None
+        self.note: tuple[str, float] | None = None  # a claim or a result said on screen for a while
+        self.banner: Tween | None = None
+        self.counters = [Counter() for _ in range(n)]
+        session.subscribe(self._on_entry, self._on_reset)
+        self._on_reset()
+
+    # --- what the app asks ---------------------------------------------------------------------------
+    def ready(self) -> bool:
+        """True when no animation or hold keeps back the next session step (always in fast mode)."""
+        if self.fast:
+            return True
+        self._check_claim_window()
+        now = self.now
+        if now < self.next_land or now < self.hold_until or now < self.claim_until:
+            return False
+        return not any(f.tween.running(now) for f in self.flights)
+
+    # --- reading -------------------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    def layout(self, width: float | None = None, height: float | None = None) -> Layout:
+        w, h = self.size if width is None else (width, height)
+        help = bool(self.settings.get("marking_help"))
+        key = (round(w or 1280, 1), round(h or 800, 1), help)
+        lay = self._layouts.get(key)
+        if lay is None:
+            if len(self._layouts) > 8:
+                self._layouts.clear()
+            lay = self._layouts[key] = compute_layout(key[0], key[1], self.state.num_players, help)
+        return lay
+
+    def _speed(self) -> float:
+        return SPEEDS.get(self.settings.get("speed", "normal"), 1.0)
+
+    def player_name(self, p: int) -> str:
+        return self.session.seats[p].name or f"J{p + 1}"
+
+    def is_human(self, p: int) -> bool:
+        return not self.session.seats[p].is_ai
+
+    def in_air(self) -> bool:
+        """Some dice are still tumbling on screen."""
+        return bool(self.state.pending) or self.now < self.next_land
+
+    def human_active(self) -> bool:
+        st = self.state
+        return st.phase in ("roll", "mark") and self.session.human_to_move and not self.in_air()
+
+    def selection(self) -> tuple[int, ...]:
+        self._sync_selection()
+        return tuple(sorted(self.selected))
+
+    def _sync_selection(self) -> None:
+        st = self.state
+        key = (st.turn, st.phase, st.rolls)
+        if key != self._sel_key:
+            self._sel_key = key
+            self.selected = set()
+
+    def claimant(self) -> tuple[int, Any] | None:
+        """The human seat that may claim la grande donation now, if any."""
+        sides = self.session.human_side_actions()
+        return sides[0] if sides else None
+
+    def visible_sheets(self, lay: Layout) -> tuple[list[int], int | None]:
+        """The players whose sheets are shown, in seat order, and the one behind the tab."""
+        st = self.state
+        n = st.num_players
+        if lay.tab is None:
+            return list(range(n)), None
+        a = st.active if st.phase != "over" else 0
+        hidden, shown = (a + 2) % n, (a - 1) % n
+        if self.peek:
+            hidden, shown = shown, hidden
+        return [p for p in range(n) if p != hidden], hidden
+
+    def primary_action(self) -> tuple[str, Any, bool] | None:
+        """(label, action, enabled) of the main button for the human to move."""
+        if not self.human_active():
+            return None
+        st, lang = self.state, self.lang
+        if st.phase == "roll":
+            if st.rolls == 0:
+                return tx.t(lang, "roll_all"), ROLL_ALL, True
+            sel = self.selection()
+            return tx.t(lang, "reroll", n=len(sel)), ROLLS[mask_of(sel)] if sel else None, bool(sel)
+        sel = self.selection()
+        m = analyse(st.dice, sel)
+        ok = m.valid or (not sel and st.options.zero_mark)
+        action = (MARKS[mask_of(sel)] if sel else EMPTY_MARK) if ok else None
+        return tx.t(lang, "mark"), action, ok
+
+    def secondary_action(self) -> tuple[str, Any, bool] | None:
+        st = self.state
+        if self.human_active() and st.phase == "roll" and st.rolls > 0:
+            return tx.t(self.lang, "stop"), STOP, True
+        return None
+
+    def help_selections(self) -> dict[str, tuple[int, ...] | None] | None:
+        if not self.settings.get("marking_help") or not self.human_active() or self.state.phase != "mark":
+            return None
+        return best_selections(self.state)
+
+    # --- session events ------------------------------------------------------------------------------
+    def _on_reset(self) -> None:
+        st = self.state
+        self.lands.clear()
+        self.flights.clear()
+        self.next_land = self.hold_until = self.claim_until = self.now
+        self.flash = self.note = None
+        self._sel_key = None
+        self.peek = False
+        self.banner = Tween(self.now, 0) if st.phase == "over" else None
+        for p, c in enumerate(self.counters):
+            c.jump(int(st.scores()[p]))
+        self.dirty = True
+
+    def _on_entry(self, entry: Any, before: Any, after: Any) -> None:
+        kind = type(entry.action).__name__
+        lang, now, k = self.lang, self.now, self._speed()
+        fast = self.fast
+        self.dirty = True
+        self.flash = None
+        name = self.player_name(before.active)
+        if kind == "Roll":
+            if before.rolls:
+                dice = ", ".join(f"D{i + 1}" for i in entry.action.dice)
+                self._say(tx.t(lang, "ann_reroll", name=name, dice=dice))
+            self.tumble_from = now
+            self.next_land = now if fast else now + TUMBLE * k
+            self.lands = {i: t for i, t in self.lands.items() if i not in entry.action.dice}
+            return
+        if kind == "Face":
+            die = before.pending[0]
+            if not fast:
+                start = max(now, self.next_land)
+                self.lands[die] = Tween(start, LAND * k)
+                self.next_land = start + STAGGER * k
+            if not after.pending:
+                words = tx.die_words(lang, after.dice, tuple(range(6)))
+                self._say(tx.t(lang, "ann_dice", name=name, dice=words))
+                if not self.is_human(after.active) and not fast:
+                    self.hold_until = self.next_land + (LAND + AI_LOOK) * k
+            return
+        if kind == "Stop":
+            self._say(tx.t(lang, "ann_stop", name=name))
+            return
+        if kind == "Claim":
+            text = claim_text(self, before)
+            self._say(text)
+            self.note = (text, now + (CLAIM_SEEN + FLASH) * k)
+            if not self.is_human(after.active) and not fast:
+                self.hold_until = max(self.hold_until, now + CLAIM_SEEN * k)
+            return
+        # a marking ends the turn
+        last = after.last
+        self.note = None
+        self.peek = False
+        self._say(result_text(self, last))
+        if not fast:
+            lay = self.layout()
+            gifts = [i for i in range(6) if i not in last.marked]
+            for j, i in enumerate(gifts):
+                tween = Tween(now + (FLY_DELAY + 0.05 * j) * k, FLY * k)
+                self.flights.append(Flight(i, last.dice[i], lay.dice[i], last.receiver, tween))
+            self.hold_until = now + (FLY_DELAY + 0.05 * len(gifts) + FLY + AFTER_MARK) * k
+        duration = 0 if fast else COUNT * k
+        delay = 0 if fast else (FLY_DELAY + FLY) * k
+        for p, c in enumerate(self.counters):
+            c.set(int(after.scores()[p]), now + delay, duration)
+        scores = ", ".join(f"{self.player_name(p)} {int(s)}" for p, s in enumerate(after.scores()))
+        self._say(tx.t(lang, "ann_scores", scores=scores))
+        if after.phase == "over":
+            self.banner = Tween(now + (0 if fast else 0.6 * k), 0 if fast else BANNER * k)
+            title, lines, generosity = banner_lines(self, after)
+            self._say(" ".join([title, *lines, generosity]))
+        else:
+            self._say(tx.t(lang, "ann_turn", r=after.round, name=self.player_name(after.active)))
+
+    def _check_claim_window(self) -> None:
+        """A computer is active and a human may claim: hold each claim window open for a while."""
+        st = self.state
+        if self.fast or st.phase != "roll" or self.is_human(st.active) or self.claimant() is None:
+            return
+        key = (st.turn, st.rolls)
+        if key != self.claim_key:
+            self.claim_key = key
+            start = max(self.now, self.next_land + LAND * self._speed(), self.hold_until)
+            self.claim_until = start + CLAIM_HOLD * self._speed()
+            self.dirty = True
+
+    def _say(self, text: str) -> None:
+        if text:
+            self._announcements.append(text)
+
+    def _finish_animations(self) -> None:
+        self.lands.clear()
+        self.flights.clear()
+        self.next_land = self.hold_until = self.claim_until = self.now
+        for c in self.counters:
+            c.jump(c.target)
+        if self.banner is not None:
+            self.banner = Tween(self.now, 0)
+
+    # --- time ----------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.now += max(0.0, dt)
+        now = self.now
+        self._check_claim_window()
+        animating = now < self.next_land + LAND * 2 or now < self.hold_until or now < self.claim_until
+        animating = animating or bool(self.state.pending)
+        if self.lands and not any(t.running(now) for t in self.lands.values()):
+            self.lands.clear()
+            animating = True
+        if self.flights:
+            animating = True
+            if not any(f.tween.running(now) for f in self.flights):
+                self.flights.clear()
+        if any(c.running(now) for c in self.counters):
+            animating = True
+        if self.banner is not None and self.banner.running(now):
+            animating = True
+        for attr in ("flash", "note"):
+            value = getattr(self, attr)
+            if value is not None and now >= value[1]:
+                setattr(self, attr, None)
+                animating = True
+        if animating:
+            self.dirty = True
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def draw(self, dl: DisplayList, width: float, height: float) -> None:
+        if (width, height) != self.size:
+            self.size = (width, height)
+        paint(self, dl, self.layout(width, height))
+        self.dirty = False
+
+
+def make_scene(session: Any, ctx: SceneContext | None = None) -> CharidiceScene:
+    """The Charidice screen for ``session``, in the language, settings and colours of ``ctx``."""
+    return CharidiceScene(session, ctx or SceneContext())
+
+
+__all__ = ["DIFFERENT", "SAME", "CharidiceScene", "make_scene"]

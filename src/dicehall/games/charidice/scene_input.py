@@ -1,0 +1,214 @@
+"""Input on the Charidice screen: pointer presses on the dice, the buttons, the claim row, the help chips
+and the sheet tab, with a hover highlight; and the keys (1–6 toggle a die, Space rolls, Enter stops or
+confirms the marking, G or D claims). The arrow keys move a keyboard focus over the dice and the buttons;
+then Space or Enter activates the focused one, and Escape drops the focus.
+
+``SceneInput`` is a mixin of ``CharidiceScene``: it reads the scene's state and submits only actions found
+in ``session.legal()``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dicehall.games.charidice import texts as tx
+from dicehall.games.charidice.actions import CLAIM
+from dicehall.games.charidice.scene_preview import help_rects
+from dicehall.games.charidice.scoring import analyse
+from dicehall.ui.scene import InputEvent
+
+FLASH = 1.8  # a refusal stays on screen this long
+_ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+
+
+class SceneInput:
+    """Pointer and key handling of ``CharidiceScene`` (see the module docstring)."""
+
+    hover: Any = None  # the target under the pointer: ("die", i), ("primary",), ("help", option)…
+    focus: Any = None  # the keyboard focus: ("die", i), ("primary",), ("stop",) or ("claim",)
+
+    def can_toggle(self) -> bool:
+        """The human to move may choose dice now (not before the first roll)."""
+        st = self.state
+        return self.human_active() and not (st.phase == "roll" and st.rolls == 0)
+
+    def focus_ring(self) -> list[Any]:
+        """The targets the arrow keys move over, in screen order."""
+        ring: list[Any] = [("die", i) for i in range(6)] if self.can_toggle() else []
+        if self.primary_action() is not None:
+            ring.append(("primary",))
+        if self.secondary_action() is not None:
+            ring.append(("stop",))
+        if self.claimant() is not None:
+            ring.append(("claim",))
+        return ring
+
+    def shown_focus(self) -> Any:
+        """The focus, if its target is still there."""
+        return self.focus if self.focus is not None and self.focus in self.focus_ring() else None
+
+    def _move_focus(self, step: int) -> bool:
+        ring = self.focus_ring()
+        if not ring:
+            return False
+        current = self.shown_focus()
+        if current is None:
+            new = ring[0] if step > 0 else ring[-1]
+        else:
+            new = ring[(ring.index(current) + step) % len(ring)]
+        self.focus = new
+        self.dirty = True
+        if new[0] == "die":
+            st = self.state
+            self._say(tx.die_words(self.lang, st.dice, (new[1],)))
+        return True
+
+    def _set_hover(self, target: Any) -> None:
+        if target != self.hover:
+            self.hover = target
+            self.dirty = True
+
+    def _submit(self, action: Any) -> bool:
+        if action is None or action not in self.session.legal():
+            return False
+        self.session.submit(action)
+        return True
+
+    def _flash(self, text: str) -> bool:
+        self.flash = (text, self.now + FLASH)
+        self._say(text)
+        self.dirty = True
+        return True
+
+    def toggle(self, die: int) -> bool:
+        st = self.state
+        if st.phase == "over":
+            return False
+        if not self.human_active():
+            return self._flash(tx.t(self.lang, "flash_wait")) if self.session.human_seats else False
+        if st.phase == "roll" and st.rolls == 0:
+            return self._flash(tx.t(self.lang, "flash_first"))
+        self._sync_selection()
+        if die in self.selected:
+            self.selected.discard(die)
+            self._say(tx.t(self.lang, "ann_unselected", d=die + 1))
+        else:
+            self.selected.add(die)
+            self._say(tx.t(self.lang, "ann_selected", d=die + 1))
+        self.dirty = True
+        return True
+
+    def press_primary(self) -> bool:
+        act = self.primary_action()
+        if act is None:
+            return False
+        label, action, enabled = act
+        if not enabled:
+            st = self.state
+            if st.phase == "mark":
+                m = analyse(st.dice, self.selection())
+                return self._flash(tx.t(self.lang, f"problem_{m.problem}"))
+            return self._flash(tx.t(self.lang, "reroll_none"))
+        return self._submit(action)
+
+    def press_stop(self) -> bool:
+        act = self.secondary_action()
+        return act is not None and self._submit(act[1])
+
+    def press_claim(self) -> bool:
+        claim = self.claimant()
+        return claim is not None and self._submit(CLAIM)
+
+    def apply_help(self, option: str) -> bool:
+        helps = self.help_selections()
+        if not helps or helps.get(option) is None:
+            return False
+        self._sync_selection()
+        self.selected = set(helps[option])
+        self.dirty = True
+        return True
+
+    def _target(self, x: float, y: float) -> Any:
+        lay = self.layout()
+        if self.state.phase == "over":
+            return ("tab",) if lay.tab is not None and lay.tab.contains(x, y) else None
+        die = lay.die_at(x, y)
+        if die is not None:
+            return ("die", die)
+        if self.primary_action() is not None and lay.buttons[0].contains(x, y):
+            return ("primary",)
+        if self.secondary_action() is not None and lay.buttons[1].contains(x, y):
+            return ("stop",)
+        if self.claimant() is not None and lay.claim.contains(x, y):
+            return ("claim",)
+        for option, r in help_rects(self, lay).items():
+            if r.contains(x, y):
+                return ("help", option)
+        if lay.tab is not None and lay.tab.contains(x, y):
+            return ("tab",)
+        return None
+
+    def _activate(self, target: Any) -> bool:
+        kind = target[0]
+        if kind == "die":
+            return self.toggle(target[1])
+        if kind == "primary":
+            return self.press_primary()
+        if kind == "stop":
+            return self.press_stop()
+        if kind == "claim":
+            return self.press_claim()
+        if kind == "help":
+            return self.apply_help(target[1])
+        if kind == "tab":
+            self.peek = not self.peek
+            self.dirty = True
+            return True
+        return False
+
+    def on_input(self, event: InputEvent) -> bool:
+        kind = event.type
+        if kind == "pointermove":
+            self._set_hover(self._target(event.x, event.y))
+            return False
+        if kind == "pointerdown":
+            self._pressed = self._target(event.x, event.y)
+            return self._pressed is not None
+        if kind == "pointerup":
+            target, self._pressed = self._pressed, None
+            if target is None or target != self._target(event.x, event.y):
+                return False
+            return self._activate(target)
+        if kind == "pointercancel":
+            self._pressed = None
+            self._set_hover(None)
+            return False
+        if kind == "key":
+            return self._on_key(event)
+        return False
+
+    def _on_key(self, event: InputEvent) -> bool:
+        if event.ctrl or event.meta or event.alt:
+            return False
+        key = event.key
+        if key in _ARROWS:
+            return self._move_focus(_ARROWS[key])
+        if key == "Escape" and self.focus is not None:
+            self.focus = None
+            self.dirty = True
+            return True
+        focused = self.shown_focus()
+        if focused is not None and (key in (" ", "Enter") or event.code == "Space"):
+            return self._activate(focused)
+        if key in ("1", "2", "3", "4", "5", "6"):
+            return self.toggle(int(key) - 1)
+        if key == " " or event.code == "Space":
+            return self.state.phase == "roll" and self.press_primary()
+        if key == "Enter":
+            st = self.state
+            if st.phase == "roll" and st.rolls > 0:
+                return self.press_stop()
+            return self.press_primary()
+        if key.lower() in ("g", "d"):
+            return self.press_claim()
+        return False
