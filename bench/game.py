@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Game benchmark: computer move times and frame cost of the Indecix screen, in the browser and CPython.
+"""Game benchmark: computer move times and frame cost of the Indecix and Charidice screens, in the browser
+and CPython.
 
     python3 build.py bench game [--games 2] [--seconds 6] [--levels easy,normal,expert] [--modes blitz,master]
+                                [--games-to-bench indecix,charidice] [--charidice-levels expert]
+                                [--charidice-players 3]
 
 Serves the built dist/ with the site's own server, in headless Chromium at 1200x800 CSS px,
 devicePixelRatio 2.
@@ -19,6 +22,11 @@ and exposes its bridge object as `__dicehallBench.app`.
    running); after a few moves, `--seconds` of frames are recorded: Python `frame()` + JS paint per frame
    that drew something.
 3. CPython: the same seeds and games with the same agents, each decision run to the end (`decide`).
+4. Charidice: the same as 1-3 for AI-vs-AI Charidice games (`--charidice-players` computer seats of the
+   same level, fixed seeds): per decision (roll, stop, mark; the grande donation, a quick yes/no asked
+   outside the search, is counted apart as a side decision) the thinking time p50 / p95 / max, and the
+   longest single thinking slice (one `advance` call: how long the page is blocked at once); the draw
+   figures of the Charidice screen at normal speed.
 
 Prints a JSON summary and markdown tables; writes bench/results/game-<time>.json.
 """
@@ -59,13 +67,14 @@ if not hasattr(_s.Session, "_bench_advance"):
         t0 = time.perf_counter()
         entry = self._bench_advance(budget)
         t1 = time.perf_counter()
-        _LOG.append((t0 * 1000, (t1 - t0) * 1000, kind, seat, entry is not None, self.over))
+        by = entry.by if entry is not None else None
+        what = type(entry.action).__name__.lower() if entry is not None else None
+        _LOG.append((t0 * 1000, (t1 - t0) * 1000, kind, seat, entry is not None, self.over, by, what))
         return entry
     _s.Session.advance = advance
 
 # per Bridge.frame() call: where the Python time goes (ms): [total, advance, scene update, scene draw, dumps]
 import dicehall.web.bridge as _b
-import dicehall.games.indecix.scene as _sc
 _FRAMES = []
 _CUR = [None]
 def _timed(owner, name, slot):
@@ -81,6 +90,11 @@ def _timed(owner, name, slot):
 if not hasattr(_b.Bridge, "_bench_frame"):
     _b.Bridge._bench_frame = _b.Bridge.frame
     def frame(self, t_ms):
+        scene = self.app.scene  # whichever game's scene is on: time its update and draw
+        if scene is not None and not getattr(type(scene), "_bench_timed", False):
+            type(scene)._bench_timed = True
+            _timed(type(scene), "update", 2)
+            _timed(type(scene), "draw", 3)
         _CUR[0] = rec = [0.0, 0.0, 0.0, 0.0, 0.0]
         t0 = time.perf_counter()
         out = self._bench_frame(t_ms)
@@ -90,8 +104,6 @@ if not hasattr(_b.Bridge, "_bench_frame"):
         return out
     _b.Bridge.frame = frame
     _timed(_s.Session, "advance", 1)
-    _timed(_sc.IndecixScene, "update", 2)
-    _timed(_sc.IndecixScene, "draw", 3)
     _timed(_b, "dumps", 4)
 """
 
@@ -110,11 +122,13 @@ def stats(xs: list[float]) -> dict:
 
 
 def decisions(log: list) -> list[dict]:
-    """Group the advance() slices into decisions: thinking slices until one returns an entry."""
+    """Group the advance() slices into decisions: thinking slices until one returns an entry. A side
+    decision (an entry by another seat than the one to move: la grande donation) is marked ``side``."""
     out, cur = [], None
-    for t0, dur, kind, seat, applied, _over in log:
+    for t0, dur, kind, seat, applied, _over, *rest in log:
         if kind != "think":
             continue
+        by, what = (rest + [None, None])[:2]
         if cur is None:
             cur = {"seat": seat, "think_ms": 0.0, "slices": 0, "start": t0, "max_slice_ms": 0.0}
         cur["think_ms"] += dur
@@ -122,6 +136,8 @@ def decisions(log: list) -> list[dict]:
         cur["max_slice_ms"] = max(cur["max_slice_ms"], dur)
         if applied:
             cur["wall_ms"] = t0 + dur - cur["start"]
+            cur["action"] = what
+            cur["side"] = by is not None and by != seat
             del cur["start"]
             out.append(cur)
             cur = None
@@ -144,56 +160,97 @@ def open_page(browser, url: str):
     return ctx, page
 
 
+def charidice_opts(level: str, g: int, players: int) -> dict:
+    return {"seed": f"bench-charidice-{players}-{level}-{g}", "seats": [{"kind": "ai", "level": level}] * players}
+
+
+def indecix_opts(mode: str, level: str, g: int) -> dict:
+    return {"mode": mode, "seed": seed_of(mode, level, g),
+            "seats": [{"kind": "ai", "level": level}, {"kind": "ai", "level": level}]}
+
+
+def browser_games(page, game_id: str, games: list[dict]) -> dict:
+    """Play AI-only games (page-API options each) with the page's own frame loop; sum up per decision."""
+    decs, blocks, frames_all, slowest = [], [], [], []
+    for opts in games:
+        page.evaluate("() => { window.__dicehallBench.frames.length = 0; "
+                      "window.dicehall.py.runPython('_LOG.clear(); _FRAMES.clear()'); }")
+        r = json.loads(page.evaluate("([g, o]) => window.__dicehallBench.app.api_new_game(g, o)",
+                                     [game_id, json.dumps(opts)]))
+        assert r.get("ok"), r
+        page.wait_for_function("() => window.dicehall.py.runPython('bool(_LOG) and _LOG[-1][5]')",
+                               timeout=600_000, polling=250)
+        log = json.loads(page.evaluate("() => window.dicehall.py.runPython('json.dumps(_LOG)')"))
+        frames = page.evaluate("() => window.__dicehallBench.frames.slice()")
+        slowest += json.loads(page.evaluate(
+            "() => window.dicehall.py.runPython('json.dumps(sorted(_FRAMES, reverse=True)[:3])')"))
+        t_first, t_last = log[0][0], log[-1][0] + log[-1][1]
+        game_frames = [f for f in frames if f[0] >= t_first - 1 and f[0] <= t_last + 1]
+        decs += decisions(log)
+        blocks += [f[1] for f in game_frames]
+        frames_all.append(len(game_frames))
+        page.evaluate("() => window.__dicehallBench.app.api_busy()")  # leave fast mode
+    return summarise(decs) | {
+        "frames": sum(frames_all), "frame_block_ms": stats(blocks),
+        # [frame, advance, update, draw, dumps] ms
+        "python_slowest_frames": sorted(slowest, reverse=True)[:3],
+    }
+
+
+def summarise(decs: list[dict]) -> dict:
+    """Decisions of the seat to move (side decisions counted apart), per kind of action too."""
+    own = [d for d in decs if not d.get("side")]
+    side = [d for d in decs if d.get("side")]
+    kinds = sorted({d.get("action") for d in own if d.get("action")})
+    return {
+        "decisions": len(own), "side_decisions": len(side),
+        "think_ms": stats([d["think_ms"] for d in own]), "wall_ms": stats([d["wall_ms"] for d in own]),
+        "slices_per_move": stats([float(d["slices"]) for d in own]),
+        "max_slice_ms": round(max(d["max_slice_ms"] for d in decs), 2) if decs else None,
+        "by_action": {k: stats([d["think_ms"] for d in own if d.get("action") == k]) for k in kinds},
+    }
+
+
 def browser_moves(page, modes, levels, games: int) -> dict:
     page.evaluate("(code) => window.dicehall.py.runPython(code)", INSTRUMENT)
     results = {}
     for mode in modes:
         for level in levels:
-            decs, blocks, frames_all, slowest = [], [], [], []
-            for g in range(games):
-                page.evaluate("() => { window.__dicehallBench.frames.length = 0; "
-                              "window.dicehall.py.runPython('_LOG.clear(); _FRAMES.clear()'); }")
-                opts = {"mode": mode, "seed": seed_of(mode, level, g),
-                        "seats": [{"kind": "ai", "level": level}, {"kind": "ai", "level": level}]}
-                r = json.loads(page.evaluate("([o]) => window.__dicehallBench.app.api_new_game('indecix', o)",
-                                             [json.dumps(opts)]))
-                assert r.get("ok"), r
-                page.wait_for_function("() => window.dicehall.py.runPython('bool(_LOG) and _LOG[-1][5]')",
-                                       timeout=600_000, polling=250)
-                log = json.loads(page.evaluate("() => window.dicehall.py.runPython('json.dumps(_LOG)')"))
-                frames = page.evaluate("() => window.__dicehallBench.frames.slice()")
-                slowest += json.loads(page.evaluate(
-                    "() => window.dicehall.py.runPython('json.dumps(sorted(_FRAMES, reverse=True)[:3])')"))
-                t_first, t_last = log[0][0], log[-1][0] + log[-1][1]
-                game_frames = [f for f in frames if f[0] >= t_first - 1 and f[0] <= t_last + 1]
-                decs += decisions(log)
-                blocks += [f[1] for f in game_frames]
-                frames_all.append(len(game_frames))
-                page.evaluate("() => window.__dicehallBench.app.api_busy()")  # leave fast mode
-            think = [d["think_ms"] for d in decs if d["slices"] > 0]
-            results[f"{mode}/{level}"] = {
-                "decisions": len(decs), "frames": sum(frames_all),
-                "think_ms": stats(think), "wall_ms": stats([d["wall_ms"] for d in decs]),
-                "slices_per_move": stats([float(d["slices"]) for d in decs]),
-                "max_slice_ms": round(max(d["max_slice_ms"] for d in decs), 2),
-                "frame_block_ms": stats(blocks),
-                # [frame, advance, update, draw, dumps] ms
-                "python_slowest_frames": sorted(slowest, reverse=True)[:3],
-            }
-            res = results[f"{mode}/{level}"]
+            res = results[f"{mode}/{level}"] = browser_games(
+                page, "indecix", [indecix_opts(mode, level, g) for g in range(games)])
             print(f"browser {mode}/{level}: {res['think_ms']} block max {res['frame_block_ms']['max']}",
                   file=sys.stderr, flush=True)
     return results
 
 
-def browser_draw(page, mode: str, seconds: float) -> dict:
+def browser_charidice_moves(page, levels, games: int, players: int) -> dict:
+    page.evaluate("(code) => window.dicehall.py.runPython(code)", INSTRUMENT)
+    results = {}
+    for level in levels:
+        res = results[level] = browser_games(page, "charidice",
+                                             [charidice_opts(level, g, players) for g in range(games)])
+        print(f"browser charidice/{level}: {res['think_ms']} longest slice {res['max_slice_ms']} "
+              f"block max {res['frame_block_ms']['max']}", file=sys.stderr, flush=True)
+    return results
+
+
+def browser_draw(page, mode: str | None, seconds: float, game_id: str = "indecix", players: int = 2,
+                 mid_turn: int = 10) -> dict:
+    """Frames of an AI-vs-AI expert game at normal speed started through the setup screen, from turn
+    ``mid_turn`` on (Indecix: ten dice on the board; Charidice: turn = rounds x players + seat)."""
     app = "window.__dicehallBench.app"
-    for cmd, arg in (("open", "indecix"), ("seat-kind:0", "ai"), ("seat-level:0", "expert"),
-                     ("seat-kind:1", "ai"), ("seat-level:1", "expert"), ("option:mode", mode), ("start", None)):
+    cmds: list[tuple[str, str | None]] = [("open", game_id)]
+    if game_id == "charidice":  # the setup offers 3 seats: bring it to ``players``
+        cmds += [("remove-seat:2", None)] * (3 - players) + [("add-seat", None)] * (players - 3)
+    for seat in range(players):
+        cmds += [(f"seat-kind:{seat}", "ai"), (f"seat-level:{seat}", "expert")]
+    if mode:
+        cmds.append(("option:mode", mode))
+    for cmd, arg in cmds + [("start", None)]:
         page.evaluate(f"([c, a]) => {app}.input(JSON.stringify({{type: 'cmd', cmd: c, arg: a}}))", [cmd, arg])
     page.wait_for_function(f"() => JSON.parse({app}.api_state()).screen === 'game'", timeout=TIMEOUT)
-    page.wait_for_function(f"() => {{ const v = JSON.parse({app}.api_state()).view; return v && v.turn >= 10; }}",
-                           timeout=180_000, polling=200)   # ten dice on the board: mid-game
+    page.wait_for_function(f"() => {{ const v = JSON.parse({app}.api_state()).view; return v && v.turn >= {mid_turn}; }}",
+                           timeout=180_000, polling=200)
     page.evaluate("(code) => window.dicehall.py.runPython(code)", INSTRUMENT)
     page.evaluate("() => { window.__dicehallBench.frames.length = 0; "
                   "window.dicehall.py.runPython('_FRAMES.clear()'); }")
@@ -207,7 +264,7 @@ def browser_draw(page, mode: str, seconds: float) -> dict:
     drew = [f for f in frames if f[3] > 2]         # "{}" = nothing to do this frame
     total = [f[1] + f[2] for f in drew]
     span = (frames[-1][0] - frames[0][0]) / 1000 if len(frames) > 1 else 0
-    return {"mode": mode, "frames": len(frames), "fps": round(len(frames) / span, 1) if span else None,
+    return {"game": game_id, "mode": mode, "frames": len(frames), "fps": round(len(frames) / span, 1) if span else None,
             "frames_drawn": len(drew), "python_ms": stats([f[1] for f in drew]),
             "paint_ms": stats([f[2] for f in drew]), "total_ms": stats(total),
             "draw_only_ms": stats([f[4] for f in drew]),
@@ -226,19 +283,30 @@ def run_browser(args) -> dict:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium(), args=ARGS)
             version = browser.version
-            ctx, page = open_page(browser, srv.url + "?lang=en")
-            moves = browser_moves(page, args.modes, args.levels, args.games)
-            ctx.close()
-            draw = {}
-            for mode in args.modes:
+            out: dict = {"browser": f"chromium {version} (headless)", "moves": {}, "draw": {}}
+            if "indecix" in args.bench_games:
                 ctx, page = open_page(browser, srv.url + "?lang=en")
-                draw[mode] = browser_draw(page, mode, args.seconds)
+                out["moves"] = browser_moves(page, args.modes, args.levels, args.games)
                 ctx.close()
-                print(f"draw {mode}: {draw[mode]['total_ms']}", file=sys.stderr, flush=True)
+                for mode in args.modes:
+                    ctx, page = open_page(browser, srv.url + "?lang=en")
+                    out["draw"][mode] = browser_draw(page, mode, args.seconds)
+                    ctx.close()
+                    print(f"draw {mode}: {out['draw'][mode]['total_ms']}", file=sys.stderr, flush=True)
+            if "charidice" in args.bench_games:
+                ctx, page = open_page(browser, srv.url + "?lang=en")
+                moves = browser_charidice_moves(page, args.charidice_levels, args.games, args.charidice_players)
+                ctx.close()
+                ctx, page = open_page(browser, srv.url + "?lang=en")
+                n = args.charidice_players
+                draw = browser_draw(page, None, args.seconds, "charidice", n, mid_turn=2 * n)  # round 3
+                ctx.close()
+                print(f"draw charidice: {draw['total_ms']}", file=sys.stderr, flush=True)
+                out["charidice"] = {"players": n, "moves": moves, "draw": draw}
             browser.close()
     finally:
         srv.stop()
-    return {"browser": f"chromium {version} (headless)", "moves": moves, "draw": draw}
+    return out
 
 
 # ------------------------------------------------------------------------------------------ CPython
@@ -248,26 +316,32 @@ def run_cpython(args) -> dict:
     INSTR: dict = {}
     exec(INSTRUMENT, INSTR)  # the same wrapper, under CPython
     log = INSTR["_LOG"]
-    results = {}
-    for mode in args.modes:
-        for level in args.levels:
-            decs = []
-            for g in range(args.games):
-                log.clear()
-                opts = {"mode": mode, "seed": seed_of(mode, level, g),
-                        "seats": [{"kind": "ai", "level": level}, {"kind": "ai", "level": level}]}
-                session = session_from_request("indecix", opts, "en")
-                session.run_until_human(budget=1e9)
-                decs += decisions([tuple(x) for x in log])
-            results[f"{mode}/{level}"] = {"decisions": len(decs),
-                                          "think_ms": stats([d["think_ms"] for d in decs])}
-    return {"python": platform.python_version(), "moves": results}
+
+    def play(game_id: str, games: list[dict]) -> dict:
+        decs = []
+        for opts in games:
+            log.clear()
+            session = session_from_request(game_id, opts, "en")
+            session.run_until_human(budget=1e9)
+            decs += decisions([tuple(x) for x in log])
+        return summarise(decs)
+
+    results, charidice = {}, {}
+    if "indecix" in args.bench_games:
+        for mode in args.modes:
+            for level in args.levels:
+                results[f"{mode}/{level}"] = play("indecix", [indecix_opts(mode, level, g) for g in range(args.games)])
+    if "charidice" in args.bench_games:
+        for level in args.charidice_levels:
+            charidice[level] = play("charidice", [charidice_opts(level, g, args.charidice_players)
+                                                  for g in range(args.games)])
+    return {"python": platform.python_version(), "moves": results, "charidice": charidice}
 
 
 # ------------------------------------------------------------------------------------------ report
 def tables(r: dict) -> str:
     f = lambda v: "–" if v is None else f"{v:.1f}"  # noqa: E731
-    lines = ["| mode / level | moves | browser think p50 / p95 / max (ms) | wall p95 / max (ms) "
+    lines = [] if not r["browser"]["moves"] else ["| mode / level | moves | browser think p50 / p95 / max (ms) | wall p95 / max (ms) "
              "| longest frame() (ms) | CPython think p50 / p95 / max (ms) | ratio (p95) |",
              "|---|---:|---:|---:|---:|---:|---:|"]
     for key, b in r["browser"]["moves"].items():
@@ -277,7 +351,7 @@ def tables(r: dict) -> str:
                      f"{f(b['think_ms']['max'])} | {f(b['wall_ms']['p95'])} / {f(b['wall_ms']['max'])} | "
                      f"{f(b['frame_block_ms']['max'])} | {f(c.get('p50'))} / {f(c.get('p95'))} / {f(c.get('max'))} "
                      f"| {'–' if ratio is None else f'{ratio:.2f}'} |")
-    lines += ["", "| Indecix screen, 1200×800 @2x | frames drawn | Python frame() p50 / p95 | JS parse + paint "
+    lines += [] if not r["browser"]["draw"] else ["", "| Indecix screen, 1200×800 @2x | frames drawn | Python frame() p50 / p95 | JS parse + paint "
               "p50 / p95 | total p50 / p95 / max | drawing only (total − thinking slice) p50 / p95 / max "
               "| output chars p50 | fps |",
               "|---|---:|---:|---:|---:|---:|---:|---:|"]
@@ -287,6 +361,28 @@ def tables(r: dict) -> str:
                      f"{f(d['paint_ms']['p95'])} ms | {f(d['total_ms']['p50'])} / {f(d['total_ms']['p95'])} / "
                      f"{f(d['total_ms']['max'])} ms | {f(d['draw_only_ms']['p50'])} / {f(d['draw_only_ms']['p95'])} / "
                      f"{f(d['draw_only_ms']['max'])} ms | {d['output_chars']['p50']:.0f} | {d['fps']} |")
+    ch = r["browser"].get("charidice")
+    if ch:
+        lines += ["", f"| Charidice, {ch['players']} computers, level | decisions (+ side) | browser think p50 / p95 / "
+                  "max (ms) | longest think slice (ms) | wall p95 / max (ms) | longest frame() (ms) "
+                  "| CPython think p50 / p95 / max (ms) |",
+                  "|---|---:|---:|---:|---:|---:|---:|"]
+        for level, b in ch["moves"].items():
+            c = r["cpython"].get("charidice", {}).get(level, {}).get("think_ms", {})
+            lines.append(f"| {level} | {b['decisions']} (+{b['side_decisions']}) | {f(b['think_ms']['p50'])} / "
+                         f"{f(b['think_ms']['p95'])} / {f(b['think_ms']['max'])} | {f(b['max_slice_ms'])} | "
+                         f"{f(b['wall_ms']['p95'])} / {f(b['wall_ms']['max'])} | {f(b['frame_block_ms']['max'])} | "
+                         f"{f(c.get('p50'))} / {f(c.get('p95'))} / {f(c.get('max'))} |")
+            for action, a in b["by_action"].items():
+                lines.append(f"| {level}: {action} | {a['n']} | {f(a['p50'])} / {f(a['p95'])} / {f(a['max'])} "
+                             "| | | | |")
+        d = ch["draw"]
+        lines += ["", "| Charidice screen, 1200×800 @2x | frames drawn | total p50 / p95 / max | drawing only "
+                  "p50 / p95 / max | output chars p50 | fps |", "|---|---:|---:|---:|---:|---:|",
+                  f"| {ch['players']} experts, normal speed | {d['frames_drawn']} / {d['frames']} | "
+                  f"{f(d['total_ms']['p50'])} / {f(d['total_ms']['p95'])} / {f(d['total_ms']['max'])} ms | "
+                  f"{f(d['draw_only_ms']['p50'])} / {f(d['draw_only_ms']['p95'])} / {f(d['draw_only_ms']['max'])} ms "
+                  f"| {(d['output_chars']['p50'] or 0):.0f} | {d['fps']} |"]
     return "\n".join(lines)
 
 
@@ -298,8 +394,13 @@ def main() -> int:
     ap.add_argument("--modes", default=",".join(MODES))
     ap.add_argument("--cpython-only", action="store_true")
     ap.add_argument("--json-only", action="store_true")
+    ap.add_argument("--games-to-bench", dest="bench_games", default="indecix,charidice",
+                    help="which games to measure (indecix, charidice)")
+    ap.add_argument("--charidice-levels", default="expert", help="Charidice levels to measure")
+    ap.add_argument("--charidice-players", type=int, default=3, choices=(2, 3, 4))
     args = ap.parse_args()
     args.levels, args.modes = args.levels.split(","), args.modes.split(",")
+    args.bench_games, args.charidice_levels = args.bench_games.split(","), args.charidice_levels.split(",")
     r: dict = {"targets": TARGETS, "games": args.games}
     r["cpython"] = run_cpython(args)
     print(f"cpython: {json.dumps(r['cpython']['moves'])}", file=sys.stderr, flush=True)
@@ -307,7 +408,11 @@ def main() -> int:
         if not (build.DIST / "index.html").exists():
             sys.exit("dist/ is missing: run `python3 build.py bench game` (it builds first)")
         r["browser"] = run_browser(args)
-        mv, dr = r["browser"]["moves"], r["browser"]["draw"]
+        mv, dr = dict(r["browser"]["moves"]), dict(r["browser"]["draw"])
+        ch = r["browser"].get("charidice")
+        if ch:
+            mv.update({f"charidice/{k}": v for k, v in ch["moves"].items()})
+            dr["charidice"] = ch["draw"]
         r["meets"] = {
             "expert_move_ms": all(v["think_ms"]["max"] <= TARGETS["expert_move_ms"]
                                   for k, v in mv.items() if k.endswith("/expert")),

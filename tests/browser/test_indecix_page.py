@@ -68,7 +68,9 @@ def test_a_whole_game_against_the_computer_through_the_page(page, open_app):
     best = max(state["scores"])
     assert view["winners"] == [i for i, s in enumerate(state["scores"]) if s == best]
     assert state["scores"] == [view["scores"][i]["total"] for i in range(2)]
-    assert "Partie terminée" in page.inner_text("#ui")
+    # The game-over banner is drawn once the last placement's animation has finished.
+    page.wait_for_function("() => document.getElementById('ui').innerText.includes('Partie terminée')",
+                           timeout=10_000)
     assert not [e for e in page.errors if "pageerror" in e], page.errors
 
 

@@ -19,7 +19,7 @@ from dicehall.games.indecix.scene_paint import Info, paint_static, panels_for, s
 from dicehall.ui.anim import Counter, Tween, blink
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
-from dicehall.ui.scene import SPEEDS, InputEvent, SceneContext, merged_settings
+from dicehall.ui.scene import InputEvent, SPEEDS, SceneBase, SceneContext, merged_settings
 from dicehall.ui.widgets import Button
 
 AI_SPIN = 0.5  # a computer's die spins this long at normal speed, then stops by itself
@@ -55,7 +55,7 @@ def _kind(action: Any) -> str:
     return type(action).__name__
 
 
-class IndecixScene:
+class IndecixScene(SceneBase):
     """See the module docstring. Built by ``make_scene(session, ctx)``."""
 
     def __init__(self, session: Any, ctx: SceneContext) -> None:
@@ -96,30 +96,8 @@ class IndecixScene:
             return False
         return not self._moving()
 
-    def set_fast(self, fast: bool) -> None:
-        self.fast = bool(fast)
-        if self.fast:
-            self._finish_animations()
-        self.dirty = True
-
-    def take_announcements(self) -> list[str]:
-        out, self._announcements = self._announcements, []
-        return out
-
-    def set_lang(self, lang: str) -> None:
-        self.lang = lang
-        self.dirty = True
-
-    def set_settings(self, settings: dict[str, Any]) -> None:
-        self.settings = merged_settings(settings)
-        self.dirty = True
-
     def set_colours(self, colours: tuple[str, ...]) -> None:
         self.colours = tuple(colours)
-        self.dirty = True
-
-    def resize(self, width: float, height: float) -> None:
-        self.size = (width, height)
         self.dirty = True
 
     # --- reading the state ---------------------------------------------------------------------------
