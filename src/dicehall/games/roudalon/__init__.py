@@ -1,0 +1,39 @@
+"""Le Roudalon: stake into the collective pot, hit it exactly with one or two dice, alone or in alliance."""
+
+from __future__ import annotations
+
+from dicehall.core.registry import GameDef
+from dicehall.games.roudalon.actions import CODEC, Accept, Close, Face, Pass, Propose, Refuse, Stake, Throw
+from dicehall.games.roudalon.ai import make_agent
+from dicehall.games.roudalon.options import RoudalonOptions, options_from_json, options_to_json
+from dicehall.games.roudalon.rules import Event, RoudalonState, initial, num_players
+
+RULES_VERSION = 1
+
+GAME = GameDef(
+    id="roudalon",
+    rules_version=RULES_VERSION,
+    codec=CODEC,
+    options_from_json=options_from_json,
+    options_to_json=options_to_json,
+    initial=initial,
+    num_players=num_players,
+    make_agent=make_agent,
+)
+
+__all__ = [
+    "CODEC",
+    "GAME",
+    "Accept",
+    "Close",
+    "Event",
+    "Face",
+    "Pass",
+    "Propose",
+    "Refuse",
+    "RoudalonOptions",
+    "RoudalonState",
+    "Stake",
+    "Throw",
+    "make_agent",
+]
