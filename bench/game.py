@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Game benchmark: computer move times and frame cost of the Indecix and Charidice screens, in the browser
-and CPython.
+"""Game benchmark: computer move times and frame cost of the Indecix, Charidice and Le Roudalon screens, in
+the browser and CPython.
 
     python3 build.py bench game [--games 2] [--seconds 6] [--levels easy,normal,expert] [--modes blitz,master]
-                                [--games-to-bench indecix,charidice] [--charidice-levels expert]
-                                [--charidice-players 3]
+                                [--games-to-bench indecix,charidice,roudalon] [--table-levels expert]
+                                [--charidice-players 3] [--roudalon-players 4]
 
 Serves the built dist/ with the site's own server, in headless Chromium at 1200x800 CSS px,
 devicePixelRatio 2.
@@ -22,11 +22,11 @@ and exposes its bridge object as `__dicehallBench.app`.
    running); after a few moves, `--seconds` of frames are recorded: Python `frame()` + JS paint per frame
    that drew something.
 3. CPython: the same seeds and games with the same agents, each decision run to the end (`decide`).
-4. Charidice: the same as 1-3 for AI-vs-AI Charidice games (`--charidice-players` computer seats of the
-   same level, fixed seeds): per decision (roll, stop, mark; the grande donation, a quick yes/no asked
-   outside the search, is counted apart as a side decision) the thinking time p50 / p95 / max, and the
-   longest single thinking slice (one `advance` call: how long the page is blocked at once); the draw
-   figures of the Charidice screen at normal speed.
+4. Charidice and Le Roudalon: the same as 1-3 for AI-vs-AI games (`--charidice-players` /
+   `--roudalon-players` computer seats of the same level, fixed seeds): per decision (Charidice: roll,
+   stop, mark, the grande donation counted apart as a side decision; Le Roudalon: stake, throw, propose,
+   accept, refuse, close) the thinking time p50 / p95 / max, and the longest single thinking slice (one
+   `advance` call: how long the page is blocked at once); the draw figures of each screen at normal speed.
 
 Prints a JSON summary and markdown tables; writes bench/results/game-<time>.json.
 """
@@ -160,8 +160,12 @@ def open_page(browser, url: str):
     return ctx, page
 
 
-def charidice_opts(level: str, g: int, players: int) -> dict:
-    return {"seed": f"bench-charidice-{players}-{level}-{g}", "seats": [{"kind": "ai", "level": level}] * players}
+# Games for several players, measured with every seat a computer of one level: (default seats of the setup).
+TABLE_GAMES = {"charidice": 3, "roudalon": 4}
+
+
+def table_opts(game_id: str, level: str, g: int, players: int) -> dict:
+    return {"seed": f"bench-{game_id}-{players}-{level}-{g}", "seats": [{"kind": "ai", "level": level}] * players}
 
 
 def indecix_opts(mode: str, level: str, g: int) -> dict:
@@ -223,13 +227,13 @@ def browser_moves(page, modes, levels, games: int) -> dict:
     return results
 
 
-def browser_charidice_moves(page, levels, games: int, players: int) -> dict:
+def browser_table_moves(page, game_id: str, levels, games: int, players: int) -> dict:
     page.evaluate("(code) => window.dicehall.py.runPython(code)", INSTRUMENT)
     results = {}
     for level in levels:
-        res = results[level] = browser_games(page, "charidice",
-                                             [charidice_opts(level, g, players) for g in range(games)])
-        print(f"browser charidice/{level}: {res['think_ms']} longest slice {res['max_slice_ms']} "
+        res = results[level] = browser_games(page, game_id,
+                                             [table_opts(game_id, level, g, players) for g in range(games)])
+        print(f"browser {game_id}/{level}: {res['think_ms']} longest slice {res['max_slice_ms']} "
               f"block max {res['frame_block_ms']['max']}", file=sys.stderr, flush=True)
     return results
 
@@ -240,8 +244,9 @@ def browser_draw(page, mode: str | None, seconds: float, game_id: str = "indecix
     ``mid_turn`` on (Indecix: ten dice on the board; Charidice: turn = rounds x players + seat)."""
     app = "window.__dicehallBench.app"
     cmds: list[tuple[str, str | None]] = [("open", game_id)]
-    if game_id == "charidice":  # the setup offers 3 seats: bring it to ``players``
-        cmds += [("remove-seat:2", None)] * (3 - players) + [("add-seat", None)] * (players - 3)
+    if game_id in TABLE_GAMES:  # bring the setup's default seats to ``players``
+        default = TABLE_GAMES[game_id]
+        cmds += [(f"remove-seat:{default - 1}", None)] * (default - players) + [("add-seat", None)] * (players - default)
     for seat in range(players):
         cmds += [(f"seat-kind:{seat}", "ai"), (f"seat-level:{seat}", "expert")]
     if mode:
@@ -293,16 +298,18 @@ def run_browser(args) -> dict:
                     out["draw"][mode] = browser_draw(page, mode, args.seconds)
                     ctx.close()
                     print(f"draw {mode}: {out['draw'][mode]['total_ms']}", file=sys.stderr, flush=True)
-            if "charidice" in args.bench_games:
+            for game_id in TABLE_GAMES:
+                if game_id not in args.bench_games:
+                    continue
+                n = args.players[game_id]
                 ctx, page = open_page(browser, srv.url + "?lang=en")
-                moves = browser_charidice_moves(page, args.charidice_levels, args.games, args.charidice_players)
+                moves = browser_table_moves(page, game_id, args.table_levels, args.games, n)
                 ctx.close()
                 ctx, page = open_page(browser, srv.url + "?lang=en")
-                n = args.charidice_players
-                draw = browser_draw(page, None, args.seconds, "charidice", n, mid_turn=2 * n)  # round 3
+                draw = browser_draw(page, None, args.seconds, game_id, n, mid_turn=2 * n)  # round 3
                 ctx.close()
-                print(f"draw charidice: {draw['total_ms']}", file=sys.stderr, flush=True)
-                out["charidice"] = {"players": n, "moves": moves, "draw": draw}
+                print(f"draw {game_id}: {draw['total_ms']}", file=sys.stderr, flush=True)
+                out[game_id] = {"players": n, "moves": moves, "draw": draw}
             browser.close()
     finally:
         srv.stop()
@@ -326,16 +333,18 @@ def run_cpython(args) -> dict:
             decs += decisions([tuple(x) for x in log])
         return summarise(decs)
 
-    results, charidice = {}, {}
+    results: dict = {}
+    out: dict = {"python": platform.python_version(), "moves": results}
     if "indecix" in args.bench_games:
         for mode in args.modes:
             for level in args.levels:
                 results[f"{mode}/{level}"] = play("indecix", [indecix_opts(mode, level, g) for g in range(args.games)])
-    if "charidice" in args.bench_games:
-        for level in args.charidice_levels:
-            charidice[level] = play("charidice", [charidice_opts(level, g, args.charidice_players)
-                                                  for g in range(args.games)])
-    return {"python": platform.python_version(), "moves": results, "charidice": charidice}
+    for game_id in TABLE_GAMES:
+        if game_id in args.bench_games:
+            n = args.players[game_id]
+            out[game_id] = {level: play(game_id, [table_opts(game_id, level, g, n) for g in range(args.games)])
+                            for level in args.table_levels}
+    return out
 
 
 # ------------------------------------------------------------------------------------------ report
@@ -361,14 +370,17 @@ def tables(r: dict) -> str:
                      f"{f(d['paint_ms']['p95'])} ms | {f(d['total_ms']['p50'])} / {f(d['total_ms']['p95'])} / "
                      f"{f(d['total_ms']['max'])} ms | {f(d['draw_only_ms']['p50'])} / {f(d['draw_only_ms']['p95'])} / "
                      f"{f(d['draw_only_ms']['max'])} ms | {d['output_chars']['p50']:.0f} | {d['fps']} |")
-    ch = r["browser"].get("charidice")
-    if ch:
-        lines += ["", f"| Charidice, {ch['players']} computers, level | decisions (+ side) | browser think p50 / p95 / "
+    for game_id in TABLE_GAMES:
+        ch = r["browser"].get(game_id)
+        if not ch:
+            continue
+        title = game_id.capitalize()
+        lines += ["", f"| {title}, {ch['players']} computers, level | decisions (+ side) | browser think p50 / p95 / "
                   "max (ms) | longest think slice (ms) | wall p95 / max (ms) | longest frame() (ms) "
                   "| CPython think p50 / p95 / max (ms) |",
                   "|---|---:|---:|---:|---:|---:|---:|"]
         for level, b in ch["moves"].items():
-            c = r["cpython"].get("charidice", {}).get(level, {}).get("think_ms", {})
+            c = r["cpython"].get(game_id, {}).get(level, {}).get("think_ms", {})
             lines.append(f"| {level} | {b['decisions']} (+{b['side_decisions']}) | {f(b['think_ms']['p50'])} / "
                          f"{f(b['think_ms']['p95'])} / {f(b['think_ms']['max'])} | {f(b['max_slice_ms'])} | "
                          f"{f(b['wall_ms']['p95'])} / {f(b['wall_ms']['max'])} | {f(b['frame_block_ms']['max'])} | "
@@ -377,7 +389,7 @@ def tables(r: dict) -> str:
                 lines.append(f"| {level}: {action} | {a['n']} | {f(a['p50'])} / {f(a['p95'])} / {f(a['max'])} "
                              "| | | | |")
         d = ch["draw"]
-        lines += ["", "| Charidice screen, 1200×800 @2x | frames drawn | total p50 / p95 / max | drawing only "
+        lines += ["", f"| {title} screen, 1200×800 @2x | frames drawn | total p50 / p95 / max | drawing only "
                   "p50 / p95 / max | output chars p50 | fps |", "|---|---:|---:|---:|---:|---:|",
                   f"| {ch['players']} experts, normal speed | {d['frames_drawn']} / {d['frames']} | "
                   f"{f(d['total_ms']['p50'])} / {f(d['total_ms']['p95'])} / {f(d['total_ms']['max'])} ms | "
@@ -394,13 +406,15 @@ def main() -> int:
     ap.add_argument("--modes", default=",".join(MODES))
     ap.add_argument("--cpython-only", action="store_true")
     ap.add_argument("--json-only", action="store_true")
-    ap.add_argument("--games-to-bench", dest="bench_games", default="indecix,charidice",
-                    help="which games to measure (indecix, charidice)")
-    ap.add_argument("--charidice-levels", default="expert", help="Charidice levels to measure")
+    ap.add_argument("--games-to-bench", dest="bench_games", default="indecix,charidice,roudalon",
+                    help="which games to measure (indecix, charidice, roudalon)")
+    ap.add_argument("--table-levels", default="expert", help="levels to measure in Charidice and Le Roudalon")
     ap.add_argument("--charidice-players", type=int, default=3, choices=(2, 3, 4))
+    ap.add_argument("--roudalon-players", type=int, default=4, choices=(3, 4, 5, 6))
     args = ap.parse_args()
     args.levels, args.modes = args.levels.split(","), args.modes.split(",")
-    args.bench_games, args.charidice_levels = args.bench_games.split(","), args.charidice_levels.split(",")
+    args.bench_games, args.table_levels = args.bench_games.split(","), args.table_levels.split(",")
+    args.players = {"charidice": args.charidice_players, "roudalon": args.roudalon_players}
     r: dict = {"targets": TARGETS, "games": args.games}
     r["cpython"] = run_cpython(args)
     print(f"cpython: {json.dumps(r['cpython']['moves'])}", file=sys.stderr, flush=True)
@@ -409,10 +423,11 @@ def main() -> int:
             sys.exit("dist/ is missing: run `python3 build.py bench game` (it builds first)")
         r["browser"] = run_browser(args)
         mv, dr = dict(r["browser"]["moves"]), dict(r["browser"]["draw"])
-        ch = r["browser"].get("charidice")
-        if ch:
-            mv.update({f"charidice/{k}": v for k, v in ch["moves"].items()})
-            dr["charidice"] = ch["draw"]
+        for game_id in TABLE_GAMES:
+            ch = r["browser"].get(game_id)
+            if ch:
+                mv.update({f"{game_id}/{k}": v for k, v in ch["moves"].items()})
+                dr[game_id] = ch["draw"]
         r["meets"] = {
             "expert_move_ms": all(v["think_ms"]["max"] <= TARGETS["expert_move_ms"]
                                   for k, v in mv.items() if k.endswith("/expert")),

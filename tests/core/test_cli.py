@@ -63,7 +63,7 @@ def test_games_lists_the_catalogue_as_json_lines(capsys):
         "max_players": 4,
         "available": False,
     }
-    assert [g["id"] for g in lines if g["available"]] == ["indecix", "charidice", "pig"]
+    assert [g["id"] for g in lines if g["available"]] == ["indecix", "charidice", "roudalon", "pig"]
 
 
 def test_games_as_a_command():

@@ -252,8 +252,9 @@ class RoudalonState:
         history = self.history + ((event,) if event.kind in ("throw", "alliance") else ())
         if turns >= ROUND_LIMIT * self.options.players:
             void = Event("void", self.active, amount=self.pot, party=self.party)
-            return replace(self, staked=(0,) * self.num_players, collected=(0,) * self.num_players,
-                           history=history + (event,))._end_party(void)
+            zeros = (0,) * self.num_players  # the stakes are refunded: the pot is empty, every net is 0
+            refunded = replace(self, pot=0, staked=zeros, collected=zeros, history=history + (event,))
+            return refunded._end_party(void)
         return replace(self, phase="turn", active=self.left_of(self.active), turns=turns, refused=False, chain=(),
                        asked=None, thrower=0, throws=(), pending=0, last=event, history=history)
 

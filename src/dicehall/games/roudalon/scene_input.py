@@ -1,0 +1,255 @@
+"""Input on the Roudalon screen: the controls (stakes 1–6, throw one or two dice, the alliance buttons,
+yes / no, pass), pointer presses with a hover highlight, and the keys: 1–6 stake, T throws one die, D two,
+A proposes (or extends) an alliance, O or Y answers yes, N no, C or Enter closes the alliance, P passes.
+The arrow keys move a keyboard focus over the enabled controls; Space or Enter activates it, Escape drops it.
+
+``SceneInput`` is a mixin of ``RoudalonScene``: it submits only actions found in ``session.legal()``. A
+press on a greyed control says why it is not possible.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from dicehall.games.roudalon import texts as tx
+from dicehall.games.roudalon.actions import ACCEPT, CLOSE, PASS, PROPOSE, REFUSE, STAKES, THROWS
+from dicehall.games.roudalon.odds import chain_chance, hit_chance
+from dicehall.games.roudalon.scene_messages import holdings, proposal_chance, throw_chance
+from dicehall.ui.geometry import Rect
+from dicehall.ui.scene import InputEvent
+
+FLASH = 2.2  # a refusal stays on screen this long
+_ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+
+
+@dataclass(frozen=True, slots=True)
+class Control:
+    target: tuple[Any, ...]  # ("stake", 3), ("throw", 1), ("propose",), ("close",), ("yes",), ("no",), ("pass",)
+    rect: Rect
+    label: str
+    action: Any  # the action it submits when enabled
+    enabled: bool
+    sub: str | None = None  # a chance, "hopeless"
+    reason: str | None = None  # why it is greyed
+    hopeless: bool = False
+
+
+class SceneInput:
+    """Pointer and key handling of ``RoudalonScene`` (see the module docstring)."""
+
+    hover: Any = None
+    focus: Any = None
+
+    # --- the controls ------------------------------------------------------------------------------
+    def controls(self) -> list[Control]:
+        """The controls on show now, each with its action and whether it is legal for the human to act."""
+        st = self.state
+        if st.phase == "over":
+            return []
+        lay = self.layout()
+        lang = self.lang
+        actor = self.actor()
+        legal = set(self.session.legal()) if actor is not None else set()
+        wait = tx.t(lang, "wait_dice") if self.session.human_to_move else tx.t(lang, "not_your_turn")
+        phase = st.phase if actor is not None else "turn"
+        out: list[Control] = []
+        if phase == "turn":
+            seat = actor if actor is not None else None
+            if PASS in legal:
+                r0, r1 = lay.stakes[0], lay.stakes[-1]
+                row = Rect(r0.x, r0.y, r1.right - r0.x, r0.h)
+                out.append(Control(("pass",), row, tx.t(lang, "pass"), PASS, True))
+            else:
+                for a in range(1, 7):
+                    action = STAKES[a - 1]
+                    reason = self._stake_reason(a) if actor is not None else wait
+                    out.append(Control(("stake", a), lay.stakes[a - 1], str(a), action, action in legal,
+                                       reason=reason))
+            for k in (1, 2):
+                action = THROWS[k - 1]
+                enabled = action in legal
+                sub, hopeless = self._chance_sub(k) if enabled else (None, False)
+                reason = self._throw_reason(seat, k) if actor is not None else wait
+                out.append(Control(("throw", k), lay.row_throw[k - 1], tx.t(lang, f"throw{k}"), action, enabled,
+                                   sub, reason, hopeless))
+            left = self.player_name(st.left_of(seat if seat is not None else st.active))
+            enabled = PROPOSE in legal
+            sub = tx.t(lang, "chain_chance", pct=tx.pct_in(lang, proposal_chance(st))) if enabled else None
+            reason = self._propose_reason(seat) if actor is not None else wait
+            r = lay.row_alliance
+            wide = Rect(r[0].x, r[0].y, r[1].right - r[0].x, r[0].h)
+            out.append(Control(("propose",), wide, tx.t(lang, "propose", name=left), PROPOSE, enabled, sub, reason))
+        elif phase == "answer":
+            chance = tx.t(lang, "chain_chance", pct=tx.pct_in(lang, proposal_chance(st)))
+            out.append(Control(("yes",), lay.row_throw[0], tx.t(lang, "yes"), ACCEPT, ACCEPT in legal, chance))
+            out.append(Control(("no",), lay.row_throw[1], tx.t(lang, "no"), REFUSE, REFUSE in legal))
+        elif phase == "extend":
+            nxt = self.player_name(st.left_of(st.chain[-1]))
+            ask = tx.t(lang, "chain_chance", pct=tx.pct_in(lang, proposal_chance(st)))
+            now = tx.t(lang, "chain_chance", pct=tx.pct_in(lang, chain_chance(st.pot, holdings(st, st.chain))))
+            out.append(Control(("propose",), lay.row_alliance[0], tx.t(lang, "extend", name=nxt), PROPOSE,
+                               PROPOSE in legal, ask))
+            out.append(Control(("close",), lay.row_alliance[1], tx.t(lang, "close"), CLOSE, CLOSE in legal, now))
+        elif phase == "chain":
+            seat = st.to_move
+            for k in (1, 2):
+                action = THROWS[k - 1]
+                enabled = action in legal
+                sub, hopeless = self._chance_sub(k) if enabled else (None, False)
+                out.append(Control(("throw", k), lay.row_throw[k - 1], tx.t(lang, f"throw{k}"), action, enabled,
+                                   sub, self._throw_reason(seat, k), hopeless))
+        return out
+
+    def _chance_sub(self, k: int) -> tuple[str, bool]:
+        st = self.state
+        chance = throw_chance(st, k)
+        lang = self.lang
+        text = tx.t(lang, "chance", pct=tx.pct_in(lang, chance))
+        if st.phase == "turn" and chance:  # alone: the exact fraction too
+            exact = hit_chance(st.pot, k)
+            text = f"{exact.numerator}/{exact.denominator} · {text}"
+        if chance == 0:
+            return f"{text} · {tx.t(lang, 'hopeless')}", True
+        return text, False
+
+    def _stake_reason(self, amount: int) -> str:
+        st, lang = self.state, self.lang
+        ceiling = st.options.pot_ceiling
+        if st.stake_room == 0:
+            return tx.t(lang, "why_ceiling", ceiling=ceiling)
+        if amount > st.stake_room:
+            return tx.t(lang, "why_room", ceiling=ceiling, room=st.stake_room)
+        return tx.t(lang, "not_now")
+
+    def _throw_reason(self, seat: int | None, k: int) -> str:
+        st, lang = self.state, self.lang
+        if seat is None:
+            return tx.t(lang, "not_now")
+        if st.phase == "turn" and st.turns == 0:
+            return tx.t(lang, "why_first")
+        held = st.held[seat]
+        if held == 0:
+            return tx.t(lang, "why_no_die")
+        if k > held:
+            return tx.t(lang, "why_one_die")
+        return tx.t(lang, "not_now")
+
+    def _propose_reason(self, seat: int | None) -> str:
+        st, lang = self.state, self.lang
+        if seat is None:
+            return tx.t(lang, "not_now")
+        left = st.left_of(seat)
+        if st.turns == 0:
+            return tx.t(lang, "why_no_alliance_first")
+        if st.held[seat] == 0:
+            return tx.t(lang, "why_no_die")
+        if st.refused:
+            return tx.t(lang, "why_refused", name=self.player_name(left))
+        if st.held[left] == 0:
+            return tx.t(lang, "why_left_no_die", name=self.player_name(left))
+        return tx.t(lang, "not_now")
+
+    def control(self, target: Any) -> Control | None:
+        return next((c for c in self.controls() if c.target == target), None)
+
+    # --- acting ---------------------------------------------------------------------------------------
+    def _submit(self, action: Any) -> bool:
+        if action is None or action not in self.session.legal():
+            return False
+        self.session.submit(action)
+        self.dirty = True
+        return True
+
+    def _flash(self, text: str) -> bool:
+        self.flash = (text, self.now + FLASH)
+        self._say(text)
+        self.dirty = True
+        return True
+
+    def press(self, target: Any) -> bool:
+        """Press the control ``target``: submit its action, or say why it is not possible."""
+        c = self.control(target)
+        if c is None:
+            if self.state.phase == "over" or not self.session.human_seats:
+                return False
+            return self._flash(tx.t(self.lang, "not_your_turn" if not self.session.human_to_move else "not_now"))
+        if not c.enabled:
+            return self._flash(c.reason or tx.t(self.lang, "not_now"))
+        return self._submit(c.action)
+
+    # --- focus and hover ------------------------------------------------------------------------------
+    def focus_ring(self) -> list[Any]:
+        return [c.target for c in self.controls() if c.enabled]
+
+    def shown_focus(self) -> Any:
+        return self.focus if self.focus is not None and self.focus in self.focus_ring() else None
+
+    def _move_focus(self, step: int) -> bool:
+        ring = self.focus_ring()
+        if not ring:
+            return False
+        current = self.shown_focus()
+        new = (ring[0] if step > 0 else ring[-1]) if current is None else ring[(ring.index(current) + step) % len(ring)]
+        self.focus = new
+        self.dirty = True
+        return True
+
+    def _set_hover(self, target: Any) -> None:
+        if target != self.hover:
+            self.hover = target
+            self.dirty = True
+
+    def _target(self, x: float, y: float) -> Any:
+        for c in self.controls():
+            if c.rect.contains(x, y):
+                return c.target
+        return None
+
+    # --- events -----------------------------------------------------------------------------------------
+    def on_input(self, event: InputEvent) -> bool:
+        kind = event.type
+        if kind == "pointermove":
+            self._set_hover(self._target(event.x, event.y))
+            return False
+        if kind == "pointerdown":
+            self._pressed = self._target(event.x, event.y)
+            return self._pressed is not None
+        if kind == "pointerup":
+            target, self._pressed = self._pressed, None
+            if target is None or target != self._target(event.x, event.y):
+                return False
+            return self.press(target)
+        if kind == "pointercancel":
+            self._pressed = None
+            self._set_hover(None)
+            return False
+        if kind == "key":
+            return self._on_key(event)
+        return False
+
+    def _on_key(self, event: InputEvent) -> bool:
+        if event.ctrl or event.meta or event.alt:
+            return False
+        key = event.key
+        if key in _ARROWS:
+            return self._move_focus(_ARROWS[key])
+        if key == "Escape" and self.focus is not None:
+            self.focus = None
+            self.dirty = True
+            return True
+        focused = self.shown_focus()
+        if focused is not None and (key in (" ", "Enter") or event.code == "Space"):
+            return self.press(focused)
+        if self.state.phase == "over" or not self.session.human_seats:
+            return False
+        if key in ("1", "2", "3", "4", "5", "6"):
+            return self.press(("stake", int(key)))
+        low = key.lower()
+        target = {"t": ("throw", 1), "d": ("throw", 2), "a": ("propose",), "o": ("yes",), "y": ("yes",),
+                  "n": ("no",), "c": ("close",), "p": ("pass",)}.get(low)
+        if key == "Enter" and self.state.phase == "extend":
+            target = ("close",)
+        if target is None:
+            return False
+        return self.press(target)

@@ -1,0 +1,62 @@
+"""Painting helpers shared by canvas scenes: a button with hover and focus, the keyboard focus ring, and
+wrapped paragraphs fitted into a box. (Charidice has private copies of the first three in its frame.)"""
+
+from __future__ import annotations
+
+from dicehall.ui import theme
+from dicehall.ui.canvas import DisplayList
+from dicehall.ui.geometry import Rect
+from dicehall.ui.widgets import fit_line, fit_text
+
+DISABLED = "#b9b2a6"
+
+
+def focus_ring(dl: DisplayList, r: Rect, radius: float) -> None:
+    """The keyboard focus: a dashed blue frame just outside ``r``."""
+    dl.dash([6, 4])
+    dl.rrect(r.x - 5, r.y - 5, r.w + 10, r.h + 10, radius + 4, None, theme.FOCUS, 2.5)
+    dl.dash([])
+
+
+def button(dl: DisplayList, r: Rect, label: str, fill: str, hovered: bool = False, focused: bool = False,
+           enabled: bool = True, sub: str | None = None) -> None:
+    """A button; under the pointer it lightens and gains a darker edge. Disabled: greyed. ``sub``: a
+    smaller second line (a chance, a reason)."""
+    base = fill if enabled else DISABLED
+    shown = theme.mix(base, "#ffffff", 0.14) if hovered and enabled else base
+    radius = min(12.0, r.h / 2)
+    dl.rrect(r.x, r.y, r.w, r.h, radius, shown, "rgba(0,0,0,0.55)" if hovered else "rgba(0,0,0,0.25)",
+             2 if hovered else 1)
+    ink = theme.text_on(base)
+    if sub:
+        s, t = fit_line(label, r.w - 10, r.h * 0.34, "bold", 8)
+        dl.text(r.cx, r.y + r.h * 0.36, t, theme.font(s, "bold"), ink)
+        s2, t2 = fit_line(sub, r.w - 10, r.h * 0.26, "normal", 8)
+        dl.text(r.cx, r.y + r.h * 0.74, t2, theme.font(s2), ink)
+    else:
+        s, t = fit_line(label, r.w - 10, r.h * 0.4, "bold", 8)
+        dl.text(r.cx, r.cy, t, theme.font(s, "bold"), ink)
+    if focused:
+        focus_ring(dl, r, radius)
+
+
+def paragraphs(dl: DisplayList, r: Rect, items: list[tuple[str, str, bool]], size: float,
+               centre: bool = False, min_size: float = 8.0) -> None:
+    """Wrapped paragraphs (text, colour, bold) fitted into ``r``, top aligned (or centred vertically): the
+    font shrinks down to ``min_size``, then the lines that still do not fit are dropped."""
+    if not items or r.w <= 0 or r.h <= 0:
+        return
+    while True:
+        blocks = [fit_text(t, r.w, 1e9, size, "bold" if b else "normal", size, 1.2)[1] for t, _, b in items]
+        height = sum(len(b) for b in blocks) * size * 1.2
+        if height <= r.h or size <= min_size:
+            break
+        size = max(min_size, size * 0.9)
+    y = r.y + max(0.0, (r.h - height) / 2) if centre else r.y
+    for (_, colour, bold), lines in zip(items, blocks):
+        for line in lines:
+            if y + size * 1.2 > r.bottom + 0.5:
+                return
+            s, shown = fit_line(line, r.w, size, "bold" if bold else "normal", min_size)
+            dl.text(r.x, y + size * 0.6, shown, theme.font(s, "bold" if bold else "normal"), colour, "left", "middle")
+            y += size * 1.2
