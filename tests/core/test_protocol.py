@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dicehall.core import IllegalActionError, NodeKind, step
-from dicehall.core.protocol import Outcome, returns_of, winners_of
+from dicehall.core.protocol import Outcome, ranking_of, returns_of, winners_of
 
 from .toygame import Die, Hold, PigOptions, PigState, Roll
 
@@ -61,3 +61,9 @@ def test_winners_share_the_best_score():
     assert returns_of([3, 7, 7]) == (0.0, 0.5, 0.5)
     assert returns_of([1, 1, 1, 1]) == (0.25,) * 4
     assert Outcome((1, 2), (3.0, 7.0, 7.0)).tie and not Outcome((0,), (1.0, 0.0)).tie
+
+
+def test_ranking_shares_places_between_equal_scores():
+    assert ranking_of([3, 7, 7, -2]) == [(1, 1, 7), (1, 2, 7), (3, 0, 3), (4, 3, -2)]
+    assert ranking_of([5, 5, 5]) == [(1, 0, 5), (1, 1, 5), (1, 2, 5)]
+    assert ranking_of([]) == []

@@ -4,7 +4,6 @@ nothing drawn off the canvas from phone to desktop, and a whole computer game up
 
 from __future__ import annotations
 
-import string
 from typing import Any
 
 import pytest
@@ -20,6 +19,8 @@ from dicehall.games.charidice.scene import make_scene
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.scene import InputEvent, SceneContext
 from dicehall.ui.widgets import text_width
+
+from .conftest import SceneDriver, out_of_bounds, text_fields
 
 NAMES = ("Lena", "Marko", "Florian", "Zoé")
 # D1..D5 black (1, 6, 2, 4, 3), D6 yellow (4): derived from the dice table, checked here
@@ -44,7 +45,7 @@ class Claimer:
         return True
 
 
-class H:
+class H(SceneDriver):
     def __init__(self, humans: tuple[bool, ...] = (True, False, False), lang: str = "fr",
                  settings: dict | None = None, size: tuple = (1280, 800), **options: Any) -> None:
         seats = [Seat(NAMES[i]) if human else Seat(NAMES[i], "ai", "easy") for i, human in enumerate(humans)]
@@ -56,23 +57,11 @@ class H:
         self.width, self.height = size
         self.scene.resize(*size)
 
-    @property
-    def state(self) -> Any:
-        return self.session.state
-
-    @property
-    def log(self) -> list[Any]:
-        return self.session.match.log
-
     def land(self, values: tuple[int, ...]) -> None:
         """Land the dice in the air on ``values`` (indexed by die)."""
         while self.state.pending:
             self.session.force(Face(values[self.state.pending[0]]))
         self.settle()
-
-    def settle(self, seconds: float = 3.0) -> None:
-        for _ in range(int(seconds / 0.05)):
-            self.scene.update(0.05)
 
     def pump(self) -> None:
         """Let the session do its pending work (computer side decisions), as the app would."""
@@ -83,20 +72,6 @@ class H:
     def key(self, key: str, code: str = "") -> bool:
         return self.scene.on_input(InputEvent("key", key=key, code=code))
 
-    def click(self, x: float, y: float) -> bool:
-        self.scene.on_input(InputEvent("pointerdown", x, y))
-        return self.scene.on_input(InputEvent("pointerup", x, y))
-
-    def layout(self) -> Any:
-        return self.scene.layout(self.width, self.height)
-
-    def draw(self, w: float | None = None, h: float | None = None) -> DisplayList:
-        dl = DisplayList()
-        self.scene.draw(dl, w or self.width, h or self.height)
-        return dl
-
-    def screen(self, w: float | None = None, h: float | None = None) -> str:
-        return " ".join(self.draw(w, h).texts())
 
     def to_marking(self, values: tuple[int, ...] = BLACKS) -> None:
         """The human (seat 0) rolls once, lands ``values`` and stops."""
@@ -108,14 +83,10 @@ class H:
         assert self.state.phase == "mark"
 
 
-def _fields(s: str) -> list[str]:
-    return [f for _, f, _, _ in string.Formatter().parse(s) if f]
-
-
 def test_every_text_has_both_languages():
     for key, (fr, en) in tx.TEXTS.table.items():
         assert fr.strip() and en.strip(), key
-        assert sorted(_fields(fr)) == sorted(_fields(en)), key
+        assert sorted(text_fields(fr)) == sorted(text_fields(en)), key
 
 
 def test_first_roll_throws_all_six_by_space_or_button():
@@ -408,42 +379,6 @@ def test_the_marking_preview_is_large_and_fits_its_box(size, floor):
 # --- nothing off the canvas ----------------------------------------------------------------------------
 
 
-def _out_of_bounds(dl: DisplayList, w: float, h: float, slack: float = 1.0) -> list:
-    bad = []
-    tx_ = ty_ = 0.0
-    stack = []
-    for op in dl.ops:
-        kind = op[0]
-        if kind == "save":
-            stack.append((tx_, ty_))
-            continue
-        if kind == "restore":
-            tx_, ty_ = stack.pop()
-            continue
-        if kind == "translate":
-            tx_, ty_ = tx_ + op[1], ty_ + op[2]
-            continue
-        boxes = []
-        if kind in ("rect", "rrect"):
-            boxes.append((op[1], op[2], op[1] + op[3], op[2] + op[4]))
-        elif kind == "circle":
-            boxes.append((op[1] - op[3], op[2] - op[3], op[1] + op[3], op[2] + op[3]))
-        elif kind == "poly":
-            xs, ys = op[1][0::2], op[1][1::2]
-            boxes.append((min(xs), min(ys), max(xs), max(ys)))
-        elif kind == "text":
-            size = float(op[4].split("px")[0].split()[-1])
-            width = text_width(op[3], size, "bold" if "bold" in op[4] else "normal")
-            x0 = {"left": op[1], "center": op[1] - width / 2, "right": op[1] - width}[op[6]]
-            tops = {"top": op[2], "middle": op[2] - size / 2, "alphabetic": op[2] - size}
-            y0 = tops.get(op[7], op[2] - size)
-            boxes.append((x0, y0, x0 + width, y0 + size))
-        for x0, y0, x1, y1 in boxes:
-            if x0 + tx_ < -slack or y0 + ty_ < -slack or x1 + tx_ > w + slack or y1 + ty_ > h + slack:
-                bad.append(op)
-    return bad
-
-
 def _positions():
     start = H()
     start.pump()
@@ -475,7 +410,7 @@ def test_nothing_is_drawn_off_the_canvas(size):
             hs.scene.set_lang(lang)
             dl = hs.draw(w, h)
             assert dl.ops[0][0] == "clear"
-            bad = _out_of_bounds(dl, w, h)
+            bad = out_of_bounds(dl, w, h)
             assert not bad, (name, lang, bad[:3])
 
 

@@ -13,7 +13,8 @@ from dicehall.games.indecix.setup import COLOURS, DEFAULT_COLOURS, OPTION_FIELDS
 from dicehall.ui import theme
 from dicehall.ui.i18n import LANGS
 from dicehall.ui.scene import InputEvent
-from dicehall.ui.widgets import text_width
+
+from .conftest import out_of_bounds, text_fields
 
 BLUE, RED = "#2450ef", "#ff0000"
 # Left puts 1s on the diagonal, Right 6s on the other: every row then holds a 1, so Left's next 1 is stuck.
@@ -35,13 +36,7 @@ def test_every_text_has_both_languages():
     for key, (fr, en) in tx.TEXTS.table.items():
         assert fr.strip() and en.strip(), key
         # the same fields on both sides
-        assert sorted(_fields(fr)) == sorted(_fields(en)), key
-
-
-def _fields(s):
-    import string
-
-    return [f for _, f, _, _ in string.Formatter().parse(s) if f]
+        assert sorted(text_fields(fr)) == sorted(text_fields(en)), key
 
 
 def test_capture_message_plurals():
@@ -367,43 +362,6 @@ def test_hover_highlights_the_cell_under_the_pointer(harness):
 SIZES = [(360, 640), (800, 600), (1200, 800), (1600, 900), (1024, 1366), (412, 915)]
 
 
-def _out_of_bounds(dl, w, h, slack=1.5):
-    bad = []
-    tx_ = ty_ = 0.0
-    stack = []
-    for op in dl.ops:
-        kind = op[0]
-        if kind == "save":
-            stack.append((tx_, ty_))
-        elif kind == "restore":
-            tx_, ty_ = stack.pop()
-        elif kind == "translate":
-            tx_, ty_ = tx_ + op[1], ty_ + op[2]
-        boxes = []
-        if kind in ("rect", "rrect"):
-            boxes.append((op[1], op[2], op[1] + op[3], op[2] + op[4]))
-        elif kind == "circle":
-            boxes.append((op[1] - op[3], op[2] - op[3], op[1] + op[3], op[2] + op[3]))
-        elif kind == "poly":
-            xs, ys = op[1][0::2], op[1][1::2]
-            boxes.append((min(xs), min(ys), max(xs), max(ys)))
-        elif kind == "text":
-            size = float(op[4].split("px")[0].split()[-1])
-            width = text_width(op[3], size, "bold" if "bold" in op[4] else "normal")
-            x0 = {"left": op[1], "center": op[1] - width / 2, "right": op[1] - width}[op[6]]
-            y0 = {
-                "top": op[2],
-                "middle": op[2] - size / 2,
-                "alphabetic": op[2] - size,
-                "bottom": op[2] - size,
-            }[op[7]]
-            boxes.append((x0, y0, x0 + width, y0 + size))
-        for x0, y0, x1, y1 in boxes:
-            if x0 + tx_ < -slack or y0 + ty_ < -slack or x1 + tx_ > w + slack or y1 + ty_ > h + slack:
-                bad.append(op)
-    return bad
-
-
 def _positions(harness):
     blitz = harness()
     for face, cell in STUCK[:10]:
@@ -434,7 +392,7 @@ def test_nothing_is_drawn_off_the_canvas(harness, size):
             hs.scene.set_lang(lang)
             dl = hs.draw(w, h)
             assert dl.ops[0][0] == "clear"
-            bad = _out_of_bounds(dl, w, h)
+            bad = out_of_bounds(dl, w, h, slack=1.5)
             assert not bad, (name, lang, bad[:3])
 
 

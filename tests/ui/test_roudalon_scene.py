@@ -5,7 +5,6 @@ languages up to the end banner, and the setup dialog through the app."""
 
 from __future__ import annotations
 
-import string
 from typing import Any
 
 import pytest
@@ -19,7 +18,8 @@ from dicehall.games.roudalon.options import RoudalonOptions
 from dicehall.games.roudalon.scene import make_scene
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.scene import InputEvent, SceneContext
-from dicehall.ui.widgets import text_width
+
+from .conftest import SceneDriver, out_of_bounds, text_fields
 
 NAMES = ("Lena", "Marko", "Zoé", "Hugo", "Ana", "Théo")
 DESKTOP, PHONE = (1200, 800), (390, 844)
@@ -53,7 +53,7 @@ class Scripted:
         return stake if stake in legal else legal[0]
 
 
-class H:
+class H(SceneDriver):
     def __init__(self, humans: tuple[bool, ...] = (True, False, False, False), lang: str = "fr",
                  size: tuple[float, float] = DESKTOP, parties: int | None = 1, agents: dict | None = None,
                  level: str = "easy") -> None:
@@ -66,18 +66,6 @@ class H:
         self.scene = make_scene(self.session, SceneContext(lang=lang, colours=colours))
         self.width, self.height = size
         self.scene.resize(*size)
-
-    @property
-    def state(self) -> Any:
-        return self.session.state
-
-    @property
-    def log(self) -> list[Any]:
-        return self.session.match.log
-
-    def settle(self, seconds: float = 3.0) -> None:
-        for _ in range(int(seconds / 0.05)):
-            self.scene.update(0.05)
 
     def roll(self, *faces: int, settle: bool = True) -> None:
         for f in faces:
@@ -100,35 +88,16 @@ class H:
     def key(self, key: str) -> bool:
         return self.scene.on_input(InputEvent("key", key=key))
 
-    def click(self, x: float, y: float) -> bool:
-        self.scene.on_input(InputEvent("pointerdown", x, y))
-        return self.scene.on_input(InputEvent("pointerup", x, y))
-
     def click_control(self, target: tuple) -> bool:
         c = self.scene.control(target)
         assert c is not None, (target, [c.target for c in self.scene.controls()])
         return self.click(c.rect.cx, c.rect.cy)
 
-    def layout(self) -> Any:
-        return self.scene.layout(self.width, self.height)
-
-    def draw(self, w: float | None = None, h: float | None = None) -> DisplayList:
-        dl = DisplayList()
-        self.scene.draw(dl, w or self.width, h or self.height)
-        return dl
-
-    def screen(self, w: float | None = None, h: float | None = None) -> str:
-        return " ".join(self.draw(w, h).texts())
-
-
-def _fields(s: str) -> list[str]:
-    return [f for _, f, _, _ in string.Formatter().parse(s) if f]
-
 
 def test_every_text_has_both_languages():
     for key, (fr, en) in tx.TEXTS.table.items():
         assert fr.strip() and en.strip(), key
-        assert sorted(_fields(fr)) == sorted(_fields(en)), key
+        assert sorted(text_fields(fr)) == sorted(text_fields(en)), key
 
 
 def test_setup_module_offers_six_colours_and_the_parties():
@@ -401,37 +370,6 @@ def test_language_switch_redraws_the_same_events_in_english():
 
 
 # --- whole matches, both sizes, nothing off the canvas ---------------------------------------------------------
-def _out_of_bounds(dl: DisplayList, w: float, h: float, slack: float = 1.0) -> list:
-    bad = []
-    tx_ = ty_ = 0.0
-    stack = []
-    for op in dl.ops:
-        kind = op[0]
-        if kind == "save":
-            stack.append((tx_, ty_))
-            continue
-        if kind == "restore":
-            tx_, ty_ = stack.pop()
-            continue
-        if kind == "translate":
-            tx_, ty_ = tx_ + op[1], ty_ + op[2]
-            continue
-        boxes = []
-        if kind in ("rect", "rrect"):
-            boxes.append((op[1], op[2], op[1] + op[3], op[2] + op[4]))
-        elif kind == "circle":
-            boxes.append((op[1] - op[3], op[2] - op[3], op[1] + op[3], op[2] + op[3]))
-        elif kind == "line":
-            boxes.append((min(op[1], op[3]), min(op[2], op[4]), max(op[1], op[3]), max(op[2], op[4])))
-        elif kind == "text":
-            size = float(op[4].split("px")[0].split()[-1])
-            width = text_width(op[3], size, "bold" if "bold" in op[4] else "normal")
-            x0 = {"left": op[1], "center": op[1] - width / 2, "right": op[1] - width}[op[6]]
-            boxes.append((x0, op[2] - size / 2, x0 + width, op[2] + size / 2))
-        for x0, y0, x1, y1 in boxes:
-            if x0 + tx_ < -slack or y0 + ty_ < -slack or x1 + tx_ > w + slack or y1 + ty_ > h + slack:
-                bad.append(op)
-    return bad
 
 
 @pytest.mark.parametrize("players", [3, 4, 6])
@@ -448,7 +386,7 @@ def test_a_computer_match_plays_through_the_scene_at_both_sizes_and_languages(pl
                     dl = h.draw(w, hh)
                     frames += 1
                     assert dl.ops[0][0] == "clear"
-                    bad = _out_of_bounds(dl, w, hh)
+                    bad = out_of_bounds(dl, w, hh)
                     assert not bad, (w, hh, h.state.phase, bad[:3])
         h.scene.update(0.05)
         assert h.scene.now < 4000, "the scene never let the match finish"
@@ -457,7 +395,7 @@ def test_a_computer_match_plays_through_the_scene_at_both_sizes_and_languages(pl
     assert frames > 10
     for w, hh in (DESKTOP, PHONE):
         dl = h.draw(w, hh)
-        assert not _out_of_bounds(dl, w, hh)
+        assert not out_of_bounds(dl, w, hh)
     screen = h.screen()
     assert "Match terminé" in screen and "1er" in screen
     winners = h.state.outcome().winners
@@ -547,7 +485,7 @@ def test_nothing_is_drawn_off_the_canvas_in_an_alliance_and_at_the_end(size):
         for lang in ("fr", "en"):
             h.scene.set_lang(lang)
             dl = h.draw()
-            assert not _out_of_bounds(dl, w, hh), (size, players, lang, _out_of_bounds(dl, w, hh)[:3])
+            assert not out_of_bounds(dl, w, hh), (size, players, lang, out_of_bounds(dl, w, hh)[:3])
     h.scene.set_fast(True)
     while not h.session.over:
         st = h.state
@@ -561,4 +499,4 @@ def test_nothing_is_drawn_off_the_canvas_in_an_alliance_and_at_the_end(size):
     for lang in ("fr", "en"):
         h.scene.set_lang(lang)
         dl = h.draw()
-        assert not _out_of_bounds(dl, w, hh), (size, lang, _out_of_bounds(dl, w, hh)[:3])
+        assert not out_of_bounds(dl, w, hh), (size, lang, out_of_bounds(dl, w, hh)[:3])

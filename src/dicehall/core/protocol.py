@@ -95,6 +95,17 @@ def winners_of(scores: Sequence[float]) -> tuple[int, ...]:
     return tuple(seat for seat, score in enumerate(scores) if score == best)
 
 
+def ranking_of(scores: Sequence[int]) -> list[tuple[int, int, int]]:
+    """(rank, seat, score) best first, seats in order within a score; equal scores share a rank
+    (competition ranking: 1, 1, 3)."""
+    order = sorted(range(len(scores)), key=lambda p: (-scores[p], p))
+    out: list[tuple[int, int, int]] = []
+    for i, p in enumerate(order):
+        rank = out[-1][0] if out and scores[p] == out[-1][2] else i + 1
+        out.append((rank, p, scores[p]))
+    return out
+
+
 def returns_of(scores: Sequence[float]) -> tuple[float, ...]:
     """Win = 1 shared among tied winners, loss = 0: the value generic AI maximises."""
     winners = winners_of(scores)

@@ -32,3 +32,10 @@ def plural(lang: str, n: int, one: str, many: str) -> str:
     """French counts 0 and 1 as singular, English only 1."""
     singular = n <= 1 if lang == "fr" else n == 1
     return one if singular else many
+
+
+def join_names(names: list[str], and_word: str) -> str:
+    """"A", "A and B", "A, B and C": ``and_word`` is the language's "and"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" {and_word} " + names[-1]

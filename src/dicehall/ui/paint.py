@@ -1,5 +1,5 @@
 """Painting helpers shared by canvas scenes: a button with hover and focus, the keyboard focus ring, and
-wrapped paragraphs fitted into a box. (Charidice has private copies of the first three in its frame.)"""
+wrapped paragraphs fitted into a box."""
 
 from __future__ import annotations
 
@@ -19,9 +19,10 @@ def focus_ring(dl: DisplayList, r: Rect, radius: float) -> None:
 
 
 def button(dl: DisplayList, r: Rect, label: str, fill: str, hovered: bool = False, focused: bool = False,
-           enabled: bool = True, sub: str | None = None) -> None:
+           enabled: bool = True, sub: str | None = None, pad: float = 10.0, min_size: float = 8.0) -> None:
     """A button; under the pointer it lightens and gains a darker edge. Disabled: greyed. ``sub``: a
-    smaller second line (a chance, a reason)."""
+    smaller second line (a chance, a reason). The label keeps ``pad`` px clear across and shrinks down to
+    ``min_size`` px before it is cut."""
     base = fill if enabled else DISABLED
     shown = theme.mix(base, "#ffffff", 0.14) if hovered and enabled else base
     radius = min(12.0, r.h / 2)
@@ -29,12 +30,12 @@ def button(dl: DisplayList, r: Rect, label: str, fill: str, hovered: bool = Fals
              2 if hovered else 1)
     ink = theme.text_on(base)
     if sub:
-        s, t = fit_line(label, r.w - 10, r.h * 0.34, "bold", 8)
+        s, t = fit_line(label, r.w - pad, r.h * 0.34, "bold", min_size)
         dl.text(r.cx, r.y + r.h * 0.36, t, theme.font(s, "bold"), ink)
-        s2, t2 = fit_line(sub, r.w - 10, r.h * 0.26, "normal", 8)
+        s2, t2 = fit_line(sub, r.w - pad, r.h * 0.26, "normal", min_size)
         dl.text(r.cx, r.y + r.h * 0.74, t2, theme.font(s2), ink)
     else:
-        s, t = fit_line(label, r.w - 10, r.h * 0.4, "bold", 8)
+        s, t = fit_line(label, r.w - pad, r.h * 0.4, "bold", min_size)
         dl.text(r.cx, r.cy, t, theme.font(s, "bold"), ink)
     if focused:
         focus_ring(dl, r, radius)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from dicehall.ui.canvas import DisplayList
+from dicehall.ui.forms import seat_colours
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,10 +75,13 @@ class Scene(Protocol):
 
 
 class SceneBase:
-    """The plumbing every game scene shares: speed, announcements, language, settings and size.
+    """The plumbing every game scene shares: construction from a session and a context, speed,
+    announcements, language, settings, size, and submitting legal actions.
 
-    A subclass sets ``dirty``, ``lang``, ``settings``, ``size``, ``fast`` and ``_announcements`` in its
-    constructor and implements ``_finish_animations`` (jump every running animation to its end).
+    A subclass calls ``super().__init__(session, ctx)`` (with ``palette=(COLOURS, DEFAULT_COLOURS)`` when
+    the context may give fewer colours than seats) before its own fields, and implements ``layout(w, h)``,
+    ``_paint(dl, layout)`` (the whole picture; ``draw`` calls it) and ``_finish_animations`` (jump every
+    running animation to its end).
     """
 
     dirty: bool
@@ -87,9 +91,72 @@ class SceneBase:
     size: tuple[float, float]
     _announcements: list[str]
 
+    def __init__(self, session: Any, ctx: SceneContext,
+                 palette: tuple[tuple[tuple[str, str, str, str], ...], tuple[str, ...]] | None = None) -> None:
+        self.session = session
+        self.lang = ctx.lang
+        self.settings = merged_settings(ctx.settings)
+        colours = tuple(ctx.colours)
+        if palette is not None and len(colours) < session.state.num_players:
+            # too few colours in the context: each seat's chosen colour, or its default
+            ids = [s.extra.get("colour") for s in session.seats]
+            colours = seat_colours(palette[0], palette[1], ids, session.state.num_players)
+        self.colours = colours
+        self.dirty = True
+        self.now = 0.0
+        self.fast = False
+        self.size = (0.0, 0.0)
+        self._announcements = []
+        self._layouts: dict[Any, Any] = {}  # the layout per size (and what else it depends on)
+        self._pressed: Any = None  # the target a pointer went down on
+
+    # --- reading -------------------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    def player_name(self, p: int) -> str:
+        return self.session.seats[p].name or f"J{p + 1}"
+
+    def is_human(self, p: int) -> bool:
+        return not self.session.seats[p].is_ai
+
+    def speed(self) -> float:
+        """The multiplier of animation durations chosen in the settings."""
+        return SPEEDS.get(self.settings.get("speed", "normal"), 1.0)
+
+    # --- acting --------------------------------------------------------------------------------------
+    def _submit(self, action: Any) -> bool:
+        """Submit ``action`` if it is legal now; False (and nothing done) otherwise."""
+        if action is None or action not in self.session.legal():
+            return False
+        self.session.submit(action)
+        self.dirty = True
+        return True
+
+    def _say(self, text: str) -> None:
+        """Queue ``text`` for the screen reader (empty texts are dropped)."""
+        if text:
+            self._announcements.append(text)
+
     def _finish_animations(self) -> None:
         raise NotImplementedError
 
+    # --- drawing -------------------------------------------------------------------------------------
+    def layout(self, width: float | None = None, height: float | None = None) -> Any:
+        raise NotImplementedError
+
+    def _paint(self, dl: DisplayList, lay: Any) -> None:
+        raise NotImplementedError
+
+    def draw(self, dl: DisplayList, width: float, height: float) -> None:
+        """Draw the whole scene at ``width``×``height`` (which becomes its size); must not change any game
+        state."""
+        self.size = (width, height)
+        self._paint(dl, self.layout(width, height))
+        self.dirty = False
+
+    # --- what the app asks ---------------------------------------------------------------------------
     def set_fast(self, fast: bool) -> None:
         self.fast = bool(fast)
         if self.fast:

@@ -25,9 +25,8 @@ from dicehall.games.charidice.scoring import DIFFERENT, SAME, analyse
 from dicehall.games.charidice.setup import COLOURS, DEFAULT_COLOURS
 from dicehall.ui.anim import Counter, Tween
 from dicehall.ui.canvas import DisplayList
-from dicehall.ui.forms import seat_colours
 from dicehall.ui.geometry import Rect
-from dicehall.ui.scene import SPEEDS, SceneBase, SceneContext, merged_settings
+from dicehall.ui.scene import SceneBase, SceneContext
 
 TUMBLE = 0.45  # dice in the air before the first lands (normal speed)
 STAGGER = 0.07  # between two landings
@@ -55,24 +54,10 @@ class CharidiceScene(SceneInput, SceneBase):
     """See the module docstring. Built by ``make_scene(session, ctx)``."""
 
     def __init__(self, session: Any, ctx: SceneContext) -> None:
-        self.session = session
-        self.lang = ctx.lang
-        self.settings = merged_settings(ctx.settings)
-        n = session.state.num_players
-        colours = tuple(ctx.colours)
-        if len(colours) < n:
-            ids = [s.extra.get("colour") for s in session.seats]
-            colours = seat_colours(COLOURS, DEFAULT_COLOURS, ids, n)
-        self.colours = colours
-        self.dirty = True
-        self.now = 0.0
-        self.fast = False
-        self.size = (0.0, 0.0)
-        self._announcements: list[str] = []
-        self._layouts: dict[tuple[float, float], Layout] = {}
+        super().__init__(session, ctx, palette=(COLOURS, DEFAULT_COLOURS))
+        self._layouts: dict[tuple[float, float, bool], Layout] = {}
         self.selected: set[int] = set()
         self._sel_key: Any = None
-        self._pressed: Any = None
         self.peek = False  # four players on a narrow screen: the tab swaps the opposite sheet in
         self.tumble_from = 0.0
         self.next_land = 0.0
@@ -84,7 +69,7 @@ class CharidiceScene(SceneInput, SceneBase):
         self.flash: tuple[str, float] | None = None
         self.note: tuple[str, float] | None = None  # a claim or a result said on screen for a while
         self.banner: Tween | None = None
-        self.counters = [Counter() for _ in range(n)]
+        self.counters = [Counter() for _ in range(session.state.num_players)]
         session.subscribe(self._on_entry, self._on_reset)
         self._on_reset()
 
@@ -100,10 +85,6 @@ class CharidiceScene(SceneInput, SceneBase):
         return not any(f.tween.running(now) for f in self.flights)
 
     # --- reading -------------------------------------------------------------------------------------
-    @property
-    def state(self) -> Any:
-        return self.session.state
-
     def layout(self, width: float | None = None, height: float | None = None) -> Layout:
         w, h = self.size if width is None else (width, height)
         help = bool(self.settings.get("marking_help"))
@@ -114,15 +95,6 @@ class CharidiceScene(SceneInput, SceneBase):
                 self._layouts.clear()
             lay = self._layouts[key] = compute_layout(key[0], key[1], self.state.num_players, help)
         return lay
-
-    def _speed(self) -> float:
-        return SPEEDS.get(self.settings.get("speed", "normal"), 1.0)
-
-    def player_name(self, p: int) -> str:
-        return self.session.seats[p].name or f"J{p + 1}"
-
-    def is_human(self, p: int) -> bool:
-        return not self.session.seats[p].is_ai
 
     def in_air(self) -> bool:
         """Some dice are still tumbling on screen."""
@@ -203,7 +175,7 @@ class CharidiceScene(SceneInput, SceneBase):
 
     def _on_entry(self, entry: Any, before: Any, after: Any) -> None:
         kind = type(entry.action).__name__
-        lang, now, k = self.lang, self.now, self._speed()
+        lang, now, k = self.lang, self.now, self.speed()
         fast = self.fast
         self.dirty = True
         self.flash = None
@@ -271,13 +243,9 @@ class CharidiceScene(SceneInput, SceneBase):
         key = (st.turn, st.rolls)
         if key != self.claim_key:
             self.claim_key = key
-            start = max(self.now, self.next_land + LAND * self._speed(), self.hold_until)
-            self.claim_until = start + CLAIM_HOLD * self._speed()
+            start = max(self.now, self.next_land + LAND * self.speed(), self.hold_until)
+            self.claim_until = start + CLAIM_HOLD * self.speed()
             self.dirty = True
-
-    def _say(self, text: str) -> None:
-        if text:
-            self._announcements.append(text)
 
     def _finish_animations(self) -> None:
         self.lands.clear()
@@ -315,11 +283,8 @@ class CharidiceScene(SceneInput, SceneBase):
             self.dirty = True
 
     # --- drawing -------------------------------------------------------------------------------------
-    def draw(self, dl: DisplayList, width: float, height: float) -> None:
-        if (width, height) != self.size:
-            self.size = (width, height)
-        paint(self, dl, self.layout(width, height))
-        self.dirty = False
+    def _paint(self, dl: DisplayList, lay: Layout) -> None:
+        paint(self, dl, lay)
 
 
 def make_scene(session: Any, ctx: SceneContext | None = None) -> CharidiceScene:

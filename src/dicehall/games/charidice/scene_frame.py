@@ -17,7 +17,8 @@ from dicehall.ui import theme
 from dicehall.ui.anim import ease_in_out, ease_out_back, ease_out_cubic, lerp
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
-from dicehall.ui.widgets import fit_line, fit_text
+from dicehall.ui.paint import DISABLED, button, focus_ring, paragraphs
+from dicehall.ui.widgets import fit_line
 
 if TYPE_CHECKING:
     from dicehall.games.charidice.scene import CharidiceScene
@@ -41,27 +42,6 @@ def paint(sc: CharidiceScene, dl: DisplayList, lay: Layout) -> None:
         _paint_banner(sc, dl, lay, st, ease_out_cubic(sc.banner.progress(sc.now)))
 
 
-def _paragraphs(dl: DisplayList, r: Rect, items: list[tuple[str, str, bool]], size: float,
-                centre: bool = False) -> None:
-    """Wrapped paragraphs (text, colour, bold) fitted into ``r``, top aligned (or centred vertically)."""
-    if not items:
-        return
-    while True:
-        blocks = [fit_text(t, r.w, 1e9, size, "bold" if b else "normal", size, 1.2)[1] for t, _, b in items]
-        height = sum(len(b) for b in blocks) * size * 1.2
-        if height <= r.h or size <= 8:
-            break
-        size = max(8.0, size * 0.9)
-    y = r.y + max(0.0, (r.h - height) / 2) if centre else r.y
-    for (_, colour, bold), lines in zip(items, blocks):
-        for line in lines:
-            if y + size * 1.2 > r.bottom + 0.5:
-                return
-            weight = "bold" if bold else "normal"
-            dl.text(r.x, y + size * 0.6, line, theme.font(size, weight), colour, "left", "middle")
-            y += size * 1.2
-
-
 def _paint_message(sc: CharidiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
     items: list[tuple[str, str, bool]] = []
     colour = theme.readable(sc.colours[st.active]) if st.phase != "over" else theme.INK
@@ -75,7 +55,7 @@ def _paint_message(sc: CharidiceScene, dl: DisplayList, lay: Layout, st: Any) ->
                       theme.readable(sc.colours[st.neighbour]), True))
     elif st.last is not None:
         items.append((result_text(sc, st.last), theme.readable(sc.colours[st.last.player]), False))
-    _paragraphs(dl, lay.message, items, lay.unit * 1.05)
+    paragraphs(dl, lay.message, items, lay.unit * 1.05)
 
 
 def _shown_dice(sc: CharidiceScene, st: Any) -> tuple[tuple[int, ...], tuple[int, ...] | None, bool]:
@@ -143,7 +123,7 @@ def _paint_dice(sc: CharidiceScene, dl: DisplayList, lay: Layout, st: Any) -> No
             dl.rrect(x - 2, y - 2, size + 4, size + 4, size * 0.21, "rgba(255,255,255,0.18)", active_colour,
                      max(2.0, size * 0.045))
         if toggling and focus == ("die", i):
-            _focus_ring(dl, Rect(x, y, size, size), size * 0.22)
+            focus_ring(dl, Rect(x, y, size, size), size * 0.22)
 
 
 def _tick(dl: DisplayList, cx: float, cy: float, r: float, colour: str) -> None:
@@ -169,31 +149,14 @@ def _paint_buttons(sc: CharidiceScene, dl: DisplayList, lay: Layout, st: Any) ->
     focus = sc.shown_focus()
     primary = sc.primary_action()
     if primary is not None:
-        fill = colour if primary[2] else "#b9b2a6"
-        _button(dl, lay.buttons[0], primary[0], fill, sc.hover == ("primary",), focus == ("primary",))
+        fill = colour if primary[2] else DISABLED
+        button(dl, lay.buttons[0], primary[0], fill, sc.hover == ("primary",), focus == ("primary",), pad=12,
+               min_size=9)
     secondary = sc.secondary_action()
     if secondary is not None:
         fill = theme.mix(colour, "#ffffff", 0.45)
-        _button(dl, lay.buttons[1], secondary[0], fill, sc.hover == ("stop",), focus == ("stop",))
-
-
-def _button(dl: DisplayList, r: Rect, label: str, fill: str, hovered: bool = False,
-            focused: bool = False) -> None:
-    """A button; under the pointer it lightens and gains a darker edge."""
-    shown = theme.mix(fill, "#ffffff", 0.14) if hovered else fill
-    dl.rrect(r.x, r.y, r.w, r.h, min(12.0, r.h / 2), shown, "rgba(0,0,0,0.55)" if hovered else
-             "rgba(0,0,0,0.25)", 2 if hovered else 1)
-    s, t = fit_line(label, r.w - 12, r.h * 0.4, "bold", 9)
-    dl.text(r.cx, r.cy, t, theme.font(s, "bold"), theme.text_on(fill))
-    if focused:
-        _focus_ring(dl, r, min(12.0, r.h / 2))
-
-
-def _focus_ring(dl: DisplayList, r: Rect, radius: float) -> None:
-    """The keyboard focus: a dashed blue frame just outside ``r``."""
-    dl.dash([6, 4])
-    dl.rrect(r.x - 5, r.y - 5, r.w + 10, r.h + 10, radius + 4, None, theme.FOCUS, 2.5)
-    dl.dash([])
+        button(dl, lay.buttons[1], secondary[0], fill, sc.hover == ("stop",), focus == ("stop",), pad=12,
+               min_size=9)
 
 
 def _paint_claim(sc: CharidiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
@@ -210,7 +173,7 @@ def _paint_claim(sc: CharidiceScene, dl: DisplayList, lay: Layout, st: Any) -> N
         s, t = fit_line(label + " [G]", r.w - 16, r.h * 0.42, "bold", 9)
         dl.text(r.cx, r.cy, t, theme.font(s, "bold"), theme.text_on(CLAIM_FILL))
         if sc.shown_focus() == ("claim",):
-            _focus_ring(dl, r, min(12.0, r.h / 2))
+            focus_ring(dl, r, min(12.0, r.h / 2))
         return
     if st.claimed:
         text, colour = tx.t(sc.lang, "claimed", name=sc.player_name(st.neighbour)), theme.readable(
@@ -295,5 +258,5 @@ def _paint_banner(sc: CharidiceScene, dl: DisplayList, lay: Layout, st: Any, t: 
     inner = g.inset(max(8.0, lay.unit * 0.8))
     items = [(title, colour, True)] + [(line, theme.INK, False) for line in lines]
     items += [(generosity, theme.MUTED, False), (tx.t(sc.lang, "game_over"), theme.MUTED, False)]
-    _paragraphs(dl, inner, items, lay.unit * 1.3, centre=True)
+    paragraphs(dl, inner, items, lay.unit * 1.3, centre=True)
     dl.restore()

@@ -15,17 +15,18 @@ from dicehall.games.charidice import texts as tx
 from dicehall.games.charidice.actions import CLAIM
 from dicehall.games.charidice.scene_preview import help_rects
 from dicehall.games.charidice.scoring import analyse
+from dicehall.ui.controls import FocusRing
 from dicehall.ui.scene import InputEvent
 
 FLASH = 1.8  # a refusal stays on screen this long
-_ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 
 
-class SceneInput:
-    """Pointer and key handling of ``CharidiceScene`` (see the module docstring)."""
+class SceneInput(FocusRing):
+    """Pointer and key handling of ``CharidiceScene`` (see the module docstring).
 
-    hover: Any = None  # the target under the pointer: ("die", i), ("primary",), ("help", option)…
-    focus: Any = None  # the keyboard focus: ("die", i), ("primary",), ("stop",) or ("claim",)
+    ``hover``: the target under the pointer: ("die", i), ("primary",), ("help", option)…; ``focus``: the
+    keyboard focus: ("die", i), ("primary",), ("stop",) or ("claim",).
+    """
 
     def can_toggle(self) -> bool:
         """The human to move may choose dice now (not before the first roll)."""
@@ -43,36 +44,9 @@ class SceneInput:
             ring.append(("claim",))
         return ring
 
-    def shown_focus(self) -> Any:
-        """The focus, if its target is still there."""
-        return self.focus if self.focus is not None and self.focus in self.focus_ring() else None
-
-    def _move_focus(self, step: int) -> bool:
-        ring = self.focus_ring()
-        if not ring:
-            return False
-        current = self.shown_focus()
-        if current is None:
-            new = ring[0] if step > 0 else ring[-1]
-        else:
-            new = ring[(ring.index(current) + step) % len(ring)]
-        self.focus = new
-        self.dirty = True
-        if new[0] == "die":
-            st = self.state
-            self._say(tx.die_words(self.lang, st.dice, (new[1],)))
-        return True
-
-    def _set_hover(self, target: Any) -> None:
-        if target != self.hover:
-            self.hover = target
-            self.dirty = True
-
-    def _submit(self, action: Any) -> bool:
-        if action is None or action not in self.session.legal():
-            return False
-        self.session.submit(action)
-        return True
+    def _focus_moved(self, target: Any) -> None:
+        if target[0] == "die":
+            self._say(tx.die_words(self.lang, self.state.dice, (target[1],)))
 
     def _flash(self, text: str) -> bool:
         self.flash = (text, self.now + FLASH)
@@ -166,40 +140,8 @@ class SceneInput:
             return True
         return False
 
-    def on_input(self, event: InputEvent) -> bool:
-        kind = event.type
-        if kind == "pointermove":
-            self._set_hover(self._target(event.x, event.y))
-            return False
-        if kind == "pointerdown":
-            self._pressed = self._target(event.x, event.y)
-            return self._pressed is not None
-        if kind == "pointerup":
-            target, self._pressed = self._pressed, None
-            if target is None or target != self._target(event.x, event.y):
-                return False
-            return self._activate(target)
-        if kind == "pointercancel":
-            self._pressed = None
-            self._set_hover(None)
-            return False
-        if kind == "key":
-            return self._on_key(event)
-        return False
-
-    def _on_key(self, event: InputEvent) -> bool:
-        if event.ctrl or event.meta or event.alt:
-            return False
+    def _on_game_key(self, event: InputEvent) -> bool:
         key = event.key
-        if key in _ARROWS:
-            return self._move_focus(_ARROWS[key])
-        if key == "Escape" and self.focus is not None:
-            self.focus = None
-            self.dirty = True
-            return True
-        focused = self.shown_focus()
-        if focused is not None and (key in (" ", "Enter") or event.code == "Space"):
-            return self._activate(focused)
         if key in ("1", "2", "3", "4", "5", "6"):
             return self.toggle(int(key) - 1)
         if key == " " or event.code == "Space":

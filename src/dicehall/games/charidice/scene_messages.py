@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from dicehall.core.protocol import ranking_of
 from dicehall.games.charidice import texts as tx
 from dicehall.games.charidice.dice import colour_name, colour_of
 from dicehall.games.charidice.scoring import DIFFERENT, SAME, analyse, valid_masks
@@ -91,13 +92,7 @@ def best_selections(state: Any) -> dict[str, tuple[int, ...] | None]:
 
 def ranking(state: Any) -> list[tuple[int, int, int]]:
     """(rank, player, score) best first; equal scores share a rank (1, 1, 3)."""
-    scores = [int(s) for s in state.scores()]
-    order = sorted(range(len(scores)), key=lambda p: (-scores[p], p))
-    out = []
-    for i, p in enumerate(order):
-        rank = out[-1][0] if out and scores[p] == out[-1][2] else i + 1
-        out.append((rank, p, scores[p]))
-    return out
+    return ranking_of([int(s) for s in state.scores()])
 
 
 def banner_lines(sc: CharidiceScene, state: Any) -> tuple[str, list[str], str]:

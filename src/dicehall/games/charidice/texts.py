@@ -7,7 +7,7 @@ Keys: 1–6 toggle a die, Space rolls, Enter stops (before a roll) or confirms t
 from __future__ import annotations
 
 from dicehall.games.charidice.dice import colour_name
-from dicehall.ui.i18n import Texts, plural
+from dicehall.ui.i18n import Texts, join_names, plural
 
 TEXTS = Texts(
     {
@@ -144,9 +144,7 @@ def pts(lang: str, n: int) -> str:
 
 
 def names_list(lang: str, names: list[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + f" {t(lang, 'and')} " + names[-1]
+    return join_names(names, t(lang, "and"))
 
 
 def die_words(lang: str, values: tuple[int, ...], dice: tuple[int, ...]) -> str:

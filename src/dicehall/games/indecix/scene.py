@@ -18,8 +18,9 @@ from dicehall.games.indecix.scene_messages import banner_text, result_text
 from dicehall.games.indecix.scene_paint import Info, paint_static, panels_for, state_info
 from dicehall.ui.anim import Counter, Tween, blink
 from dicehall.ui.canvas import DisplayList
+from dicehall.ui.controls import PointerInput
 from dicehall.ui.geometry import Rect
-from dicehall.ui.scene import InputEvent, SPEEDS, SceneBase, SceneContext, merged_settings
+from dicehall.ui.scene import InputEvent, SceneBase, SceneContext
 from dicehall.ui.widgets import Button
 
 AI_SPIN = 0.5  # a computer's die spins this long at normal speed, then stops by itself
@@ -55,19 +56,11 @@ def _kind(action: Any) -> str:
     return type(action).__name__
 
 
-class IndecixScene(SceneBase):
+class IndecixScene(PointerInput, SceneBase):
     """See the module docstring. Built by ``make_scene(session, ctx)``."""
 
     def __init__(self, session: Any, ctx: SceneContext) -> None:
-        self.session = session
-        self.lang = ctx.lang
-        self.settings = merged_settings(ctx.settings)
-        self.colours = tuple(ctx.colours)
-        self.dirty = True
-        self.now = 0.0
-        self.fast = False
-        self.size = (0.0, 0.0)
-        self._announcements: list[str] = []
+        super().__init__(session, ctx)
         self._layouts: dict[tuple[float, float], Layout] = {}
         self._info_for: tuple[Any, Info] | None = None
         self._panels: tuple[Any, PanelLayout, PanelLayout] | None = None
@@ -75,7 +68,6 @@ class IndecixScene(SceneBase):
         self.message_cache: dict = {}
         self.hover: tuple[int, int] | None = None
         self.focus: tuple[int, int] | None = None
-        self._pressed: Any = None
         self.spin: _Spin | None = None
         self.drops: dict[tuple[int, int], Tween] = {}
         self.flights: list[_Flight] = []
@@ -101,10 +93,6 @@ class IndecixScene(SceneBase):
         self.dirty = True
 
     # --- reading the state ---------------------------------------------------------------------------
-    @property
-    def state(self) -> Any:
-        return self.session.state
-
     def _info(self) -> Info:
         state = self.state
         if self._info_for is None or self._info_for[0] is not state:
@@ -129,15 +117,9 @@ class IndecixScene(SceneBase):
             self._panels = (key, p[0], p[1])
         return self._panels[1], self._panels[2]
 
-    def _speed(self) -> float:
-        return SPEEDS.get(self.settings.get("speed", "normal"), 1.0)
-
     def player_name(self, p: int) -> str:
         seat = self.session.seats[p]
         return seat.name or tx.t(self.lang, "left" if p == 0 else "right")
-
-    def is_human(self, p: int) -> bool:
-        return not self.session.seats[p].is_ai
 
     @property
     def revealed(self) -> bool:
@@ -176,7 +158,7 @@ class IndecixScene(SceneBase):
 
     def _on_entry(self, entry: Any, before: Any, after: Any) -> None:
         kind = _kind(entry.action)
-        lang, now, k = self.lang, self.now, self._speed()
+        lang, now, k = self.lang, self.now, self.speed()
         p = before.mover
         name = self.player_name(p)
         self.flash = None
@@ -250,11 +232,7 @@ class IndecixScene(SceneBase):
                 else tx.t(lang, "ai_pass", name=self.player_name(p))
             )
             if not self.is_human(p) and not self.fast:
-                self.hold_until = max(self.hold_until, self.now + AI_PASS_HOLD * self._speed())
-
-    def _say(self, text: str) -> None:
-        if text:
-            self._announcements.append(text)
+                self.hold_until = max(self.hold_until, self.now + AI_PASS_HOLD * self.speed())
 
     def _finish_animations(self) -> None:
         if self.spin is not None:
@@ -269,12 +247,6 @@ class IndecixScene(SceneBase):
             self.banner = Tween(self.now, 0)
 
     # --- input ---------------------------------------------------------------------------------------
-    def _submit(self, action: Any) -> bool:
-        if action not in self.session.legal():
-            return False
-        self.session.submit(action)
-        return True
-
     def _find(self, kind: str, test: Any = None) -> Any:
         for action in self.session.legal():
             if _kind(action) == kind and (test is None or test(action)):
@@ -374,30 +346,8 @@ class IndecixScene(SceneBase):
             return self.choose_token(target[1])
         return False
 
-    def on_input(self, event: InputEvent) -> bool:
-        kind = event.type
-        if kind == "pointermove":
-            cell = self.layout().cell_at(event.x, event.y)
-            if cell != self.hover:
-                self.hover = cell
-                self.dirty = True
-            return False
-        if kind == "pointerdown":
-            self._pressed = self._target(event.x, event.y)
-            return self._pressed is not None
-        if kind == "pointerup":
-            target, self._pressed = self._pressed, None
-            if target is None or target != self._target(event.x, event.y):
-                return False
-            return self._activate(target)
-        if kind == "pointercancel":
-            self._pressed = None
-            self.hover = None
-            self.dirty = True
-            return False
-        if kind == "key":
-            return self._on_key(event)
-        return False
+    def _hover_target(self, x: float, y: float) -> tuple[int, int] | None:
+        return self.layout().cell_at(x, y)  # the hover highlight is on cells only
 
     def _on_key(self, event: InputEvent) -> bool:
         if event.ctrl or event.meta or event.alt:
@@ -491,10 +441,7 @@ class IndecixScene(SceneBase):
             self.dirty = True
 
     # --- drawing -------------------------------------------------------------------------------------
-    def draw(self, dl: DisplayList, width: float, height: float) -> None:
-        if (width, height) != self.size:
-            self.size = (width, height)
-        lay = self.layout(width, height)
+    def _paint(self, dl: DisplayList, lay: Layout) -> None:
         st = self.state
         info = self._info()
         panels = self._panel_layouts(lay)
@@ -535,7 +482,6 @@ class IndecixScene(SceneBase):
             self._static = (key, layer.ops)
         dl.ops.extend(self._static[1])
         paint_frame(self, dl, lay, st, info, panels)
-        self.dirty = False
 
     def _names_full(self, p: int) -> str:
         name = self.player_name(p)

@@ -40,8 +40,7 @@ from dicehall.games.roudalon.scene_messages import (
 from dicehall.games.roudalon.setup import COLOURS, DEFAULT_COLOURS
 from dicehall.ui.anim import Counter, Tween
 from dicehall.ui.canvas import DisplayList
-from dicehall.ui.forms import seat_colours
-from dicehall.ui.scene import SPEEDS, SceneBase, SceneContext, merged_settings
+from dicehall.ui.scene import SceneBase, SceneContext
 
 TUMBLE = 0.5  # dice in the air before the first lands (normal speed)
 STAGGER = 0.22  # between two dice landing
@@ -80,24 +79,10 @@ class RoudalonScene(SceneInput, SceneBase):
     """See the module docstring. Built by ``make_scene(session, ctx)``."""
 
     def __init__(self, session: Any, ctx: SceneContext) -> None:
-        self.session = session
-        self.lang = ctx.lang
-        self.settings = merged_settings(ctx.settings)
-        n = session.state.num_players
-        colours = tuple(ctx.colours)
-        if len(colours) < n:
-            ids = [s.extra.get("colour") for s in session.seats]
-            colours = seat_colours(COLOURS, DEFAULT_COLOURS, ids, n)
-        self.colours = colours
-        humans = [p for p in range(n) if not session.seats[p].is_ai]
+        super().__init__(session, ctx, palette=(COLOURS, DEFAULT_COLOURS))
+        humans = [p for p in range(session.state.num_players) if not session.seats[p].is_ai]
         self.bottom_seat = humans[0] if humans else 0
-        self.dirty = True
-        self.now = 0.0
-        self.fast = False
-        self.size = (0.0, 0.0)
-        self._announcements: list[str] = []
         self._layouts: dict[tuple[float, float], Layout] = {}
-        self._pressed: Any = None
         self.hold_until = 0.0
         self.dice_until = 0.0  # dice still landing on screen
         self.tumble_from = 0.0  # dice in the air tumble from this time (a throw-off round waits for it)
@@ -119,10 +104,6 @@ class RoudalonScene(SceneInput, SceneBase):
         return self.now >= self.hold_until and not any(f.tween.running(self.now) for f in self.flights)
 
     # --- reading -------------------------------------------------------------------------------------
-    @property
-    def state(self) -> Any:
-        return self.session.state
-
     def layout(self, width: float | None = None, height: float | None = None) -> Layout:
         w, h = self.size if width is None else (width, height)
         key = (round(w or 1200, 1), round(h or 800, 1))
@@ -132,15 +113,6 @@ class RoudalonScene(SceneInput, SceneBase):
                 self._layouts.clear()
             lay = self._layouts[key] = compute_layout(key[0], key[1], self.state.num_players, self.bottom_seat)
         return lay
-
-    def speed(self) -> float:
-        return SPEEDS.get(self.settings.get("speed", "normal"), 1.0)
-
-    def player_name(self, p: int) -> str:
-        return self.session.seats[p].name or f"J{p + 1}"
-
-    def is_human(self, p: int) -> bool:
-        return not self.session.seats[p].is_ai
 
     def in_air(self) -> bool:
         """Dice are in the air or still landing on screen."""
@@ -372,10 +344,6 @@ class RoudalonScene(SceneInput, SceneBase):
             self.tumble_from = max(self.now, self.hold_until)
             self.hold_until = self.tumble_from + TUMBLE * self.speed()
 
-    def _say(self, text: str) -> None:
-        if text:
-            self._announcements.append(text)
-
     def _finish_animations(self) -> None:
         self.lands.clear()
         self.flights.clear()
@@ -411,11 +379,8 @@ class RoudalonScene(SceneInput, SceneBase):
             self.dirty = True
 
     # --- drawing -------------------------------------------------------------------------------------
-    def draw(self, dl: DisplayList, width: float, height: float) -> None:
-        if (width, height) != self.size:
-            self.size = (width, height)
-        paint(self, dl, self.layout(width, height))
-        self.dirty = False
+    def _paint(self, dl: DisplayList, lay: Layout) -> None:
+        paint(self, dl, lay)
 
 
 def shown_pot(st: Any) -> int:

@@ -16,11 +16,11 @@ from dicehall.games.roudalon import texts as tx
 from dicehall.games.roudalon.actions import ACCEPT, CLOSE, PASS, PROPOSE, REFUSE, STAKES, THROWS
 from dicehall.games.roudalon.odds import chain_chance, hit_chance
 from dicehall.games.roudalon.scene_messages import holdings, proposal_chance, throw_chance
+from dicehall.ui.controls import FocusRing
 from dicehall.ui.geometry import Rect
 from dicehall.ui.scene import InputEvent
 
 FLASH = 2.2  # a refusal stays on screen this long
-_ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,11 +35,8 @@ class Control:
     hopeless: bool = False
 
 
-class SceneInput:
+class SceneInput(FocusRing):
     """Pointer and key handling of ``RoudalonScene`` (see the module docstring)."""
-
-    hover: Any = None
-    focus: Any = None
 
     # --- the controls ------------------------------------------------------------------------------
     def controls(self) -> list[Control]:
@@ -154,13 +151,6 @@ class SceneInput:
         return next((c for c in self.controls() if c.target == target), None)
 
     # --- acting ---------------------------------------------------------------------------------------
-    def _submit(self, action: Any) -> bool:
-        if action is None or action not in self.session.legal():
-            return False
-        self.session.submit(action)
-        self.dirty = True
-        return True
-
     def _flash(self, text: str) -> bool:
         self.flash = (text, self.now + FLASH)
         self._say(text)
@@ -178,27 +168,9 @@ class SceneInput:
             return self._flash(c.reason or tx.t(self.lang, "not_now"))
         return self._submit(c.action)
 
-    # --- focus and hover ------------------------------------------------------------------------------
+    # --- focus, pointer and keys (the plumbing is ui.controls.FocusRing) -----------------------------------
     def focus_ring(self) -> list[Any]:
         return [c.target for c in self.controls() if c.enabled]
-
-    def shown_focus(self) -> Any:
-        return self.focus if self.focus is not None and self.focus in self.focus_ring() else None
-
-    def _move_focus(self, step: int) -> bool:
-        ring = self.focus_ring()
-        if not ring:
-            return False
-        current = self.shown_focus()
-        new = (ring[0] if step > 0 else ring[-1]) if current is None else ring[(ring.index(current) + step) % len(ring)]
-        self.focus = new
-        self.dirty = True
-        return True
-
-    def _set_hover(self, target: Any) -> None:
-        if target != self.hover:
-            self.hover = target
-            self.dirty = True
 
     def _target(self, x: float, y: float) -> Any:
         for c in self.controls():
@@ -206,41 +178,11 @@ class SceneInput:
                 return c.target
         return None
 
-    # --- events -----------------------------------------------------------------------------------------
-    def on_input(self, event: InputEvent) -> bool:
-        kind = event.type
-        if kind == "pointermove":
-            self._set_hover(self._target(event.x, event.y))
-            return False
-        if kind == "pointerdown":
-            self._pressed = self._target(event.x, event.y)
-            return self._pressed is not None
-        if kind == "pointerup":
-            target, self._pressed = self._pressed, None
-            if target is None or target != self._target(event.x, event.y):
-                return False
-            return self.press(target)
-        if kind == "pointercancel":
-            self._pressed = None
-            self._set_hover(None)
-            return False
-        if kind == "key":
-            return self._on_key(event)
-        return False
+    def _activate(self, target: Any) -> bool:
+        return self.press(target)
 
-    def _on_key(self, event: InputEvent) -> bool:
-        if event.ctrl or event.meta or event.alt:
-            return False
+    def _on_game_key(self, event: InputEvent) -> bool:
         key = event.key
-        if key in _ARROWS:
-            return self._move_focus(_ARROWS[key])
-        if key == "Escape" and self.focus is not None:
-            self.focus = None
-            self.dirty = True
-            return True
-        focused = self.shown_focus()
-        if focused is not None and (key in (" ", "Enter") or event.code == "Space"):
-            return self.press(focused)
         if self.state.phase == "over" or not self.session.human_seats:
             return False
         if key in ("1", "2", "3", "4", "5", "6"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from dicehall.core.protocol import ranking_of
 from dicehall.games.roudalon import texts as tx
 from dicehall.games.roudalon.odds import chain_chance, chain_throw_chance, hit_chance
 from dicehall.games.roudalon.options import ROUND_LIMIT
@@ -182,13 +183,7 @@ def party_text(sc: RoudalonScene, party: int, nets: tuple[int, ...]) -> str:
 
 def ranking(st: Any) -> list[tuple[int, int, int]]:
     """(rank, seat, total net) best first; equal totals share a rank (1, 1, 3)."""
-    totals = list(st.totals())
-    order = sorted(range(len(totals)), key=lambda p: (-totals[p], p))
-    out: list[tuple[int, int, int]] = []
-    for i, p in enumerate(order):
-        rank = out[-1][0] if out and totals[p] == out[-1][2] else i + 1
-        out.append((rank, p, totals[p]))
-    return out
+    return ranking_of(list(st.totals()))
 
 
 def banner_lines(sc: RoudalonScene, st: Any) -> tuple[str, list[str]]:

@@ -6,7 +6,7 @@ O or Y answers yes, N answers no, C (or Enter) closes the alliance, P passes.
 
 from __future__ import annotations
 
-from dicehall.ui.i18n import Texts, plural
+from dicehall.ui.i18n import Texts, join_names, plural
 
 TEXTS = Texts(
     {
@@ -151,7 +151,7 @@ TEXTS = Texts(
         "ev_propose": ("{name} propose une alliance à {to}.", "{name} proposes an alliance to {to}."),
         "ev_accept": ("{name} accepte l'alliance.", "{name} joins the alliance."),
         "ev_refuse": ("{name} refuse l'alliance.", "{name} says no to the alliance."),
-        "ev_close": ("{name} ferme l'alliance : elle lance.", "{name} closes the alliance: it throws."),
+        "ev_close": ("{name} ferme l'alliance : ses membres lancent.", "{name} closes the alliance: its members throw."),
         "ev_void": (
             "Partie nulle après 40 tours : les mises sont rendues.",
             "Void game after 40 rounds: the stakes are refunded.",
@@ -207,9 +207,7 @@ def pct_in(lang: str, chance: float) -> str:
 
 
 def names_list(lang: str, names: list[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + f" {t(lang, 'and')} " + names[-1]
+    return join_names(names, t(lang, "and"))
 
 
 def rank_label(lang: str, rank: int) -> str:
