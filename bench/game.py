@@ -349,6 +349,8 @@ def run_cpython(args) -> dict:
 
 # ------------------------------------------------------------------------------------------ report
 def tables(r: dict) -> str:
+    from dicehall.core import registry
+
     f = lambda v: "–" if v is None else f"{v:.1f}"  # noqa: E731
     lines = [] if not r["browser"]["moves"] else ["| mode / level | moves | browser think p50 / p95 / max (ms) | wall p95 / max (ms) "
              "| longest frame() (ms) | CPython think p50 / p95 / max (ms) | ratio (p95) |",
@@ -374,7 +376,7 @@ def tables(r: dict) -> str:
         ch = r["browser"].get(game_id)
         if not ch:
             continue
-        title = game_id.capitalize()
+        title = registry.info(game_id).title_en
         lines += ["", f"| {title}, {ch['players']} computers, level | decisions (+ side) | browser think p50 / p95 / "
                   "max (ms) | longest think slice (ms) | wall p95 / max (ms) | longest frame() (ms) "
                   "| CPython think p50 / p95 / max (ms) |",

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 from .conftest import api, wait_ready
 
 SEATS = [{"kind": "human", "name": "Ana"}, {"kind": "ai", "level": "expert"},
@@ -100,4 +102,34 @@ def test_the_hub_offers_le_roudalon_with_four_seats(page, open_app):
     save = api(page, "save()")
     assert save["game"] == "roudalon" and save["options"] == {"players": 6, "parties": 2}
     assert len({s["colour"] for s in save["seats"]}) == 6
+    assert not [e for e in page.errors if "pageerror" in e], page.errors
+
+
+def test_the_human_stakes_with_the_scenes_button(page, open_app):
+    """Started from the setup dialog (animations on): the human stakes with a click on the scene's stake
+    button and gets his second die."""
+    from dicehall.games.roudalon.scene_layout import compute_layout
+
+    open_app("?lang=fr")
+    page.click("#play-roudalon")
+    page.wait_for_selector("#start")
+    page.click("#start")
+    page.wait_for_function("() => window.dicehall.state().screen === 'game'", timeout=30_000)
+    page.wait_for_function("() => window.dicehall.state().to_move === 0", timeout=60_000)
+    box = page.evaluate("""() => { const r = document.getElementById('board').getBoundingClientRect();
+                                   return {x: r.x, y: r.y, w: r.width, h: r.height}; }""")
+    layout = compute_layout(box["w"], box["h"], 4)
+    before = api(page, "state()")["view"]
+    button = layout.stakes[2]  # stake 3
+    staked = before["seats"][0]["staked"] + 3
+    for _ in range(20):  # the controls answer once the scene has shown the throw-off and the computers' turns
+        page.mouse.click(box["x"] + button.cx, box["y"] + button.cy)
+        try:
+            page.wait_for_function(f"() => window.dicehall.state().view.seats[0].staked === {staked}", timeout=500)
+            break
+        except PlaywrightTimeout:
+            pass
+    assert api(page, "state()")["view"]["seats"][0]["staked"] == staked
+    after = api(page, "state()")["view"]
+    assert after["seats"][0]["held"] == min(2, before["seats"][0]["held"] + 1)
     assert not [e for e in page.errors if "pageerror" in e], page.errors
