@@ -23,7 +23,8 @@ class NodeKind(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """The human-facing result of a finished game: who won (several on a tie) and the final scores."""
+    """The human-facing result of a finished game: who won (several on a tie, none when the rules say a
+    tie is lost by all) and the final scores."""
 
     winners: tuple[int, ...]
     scores: tuple[float, ...]

@@ -1,0 +1,22 @@
+"""Bonus cells (15): the player chooses one of the bonus actions (see the bonuses package)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from dicehall.games.marchands import cells
+
+if TYPE_CHECKING:
+    from dicehall.games.marchands.options import MarchandsOptions
+
+COUNT = 15
+
+
+class BonusCell(cells.CellKind):
+    id = "bonus"
+
+    def count(self, options: MarchandsOptions) -> int:
+        return COUNT
+
+    def arrive(self, state: Any, player: int, cell: tuple[int, int]) -> Any:
+        return state.ask("bonus")
