@@ -113,15 +113,32 @@ function hostCommand(cmd) {
 }
 
 // ---------------------------------------------------------------------------- painter
-function paint(ops) {
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+// Static layers ("layer" ops): pictures painted once into offscreen canvases and then only copied.
+const layers = new Map();                      // key -> {canvas, ops, w, h, res, dpr}
+const MAX_LAYERS = 6;
+function layer(key, w, h, res, ops) {
+  let L = layers.get(key);
+  if (ops || (L && L.dpr !== dpr)) {            // new content, or the screen's resolution changed
+    const content = ops || L.ops, c = document.createElement("canvas");
+    c.width = Math.max(1, Math.round(w * res * dpr)); c.height = Math.max(1, Math.round(h * res * dpr));
+    const lctx = c.getContext("2d");
+    paintOps(lctx, content, res * dpr);
+    L = { canvas: c, ops: content, w, h, res, dpr };
+    layers.delete(key); layers.set(key, L);
+    while (layers.size > MAX_LAYERS) layers.delete(layers.keys().next().value);
+  }
+  return L;
+}
+function paint(ops) { paintOps(ctx, ops, dpr); }
+function paintOps(ctx, ops, scale) {
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
   ctx.globalAlpha = 1; ctx.shadowColor = "transparent"; ctx.setLineDash([]);
   const stroke = (c, w) => { if (c) { ctx.strokeStyle = c; ctx.lineWidth = w || 1; ctx.stroke(); } };
   const fill = (c) => { if (c) { ctx.fillStyle = c; ctx.fill(); } };
   for (const op of ops) {
     switch (op[0]) {
       case "clear": ctx.save(); ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.fillStyle = op[1];
-        ctx.fillRect(0, 0, canvas.width, canvas.height); ctx.restore(); break;
+        ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height); ctx.restore(); break;
       case "rect": ctx.fillStyle = op[5]; ctx.fillRect(op[1], op[2], op[3], op[4]); break;
       case "rrect": ctx.beginPath();
         if (ctx.roundRect) ctx.roundRect(op[1], op[2], op[3], op[4], op[5]); else ctx.rect(op[1], op[2], op[3], op[4]);
@@ -141,9 +158,11 @@ function paint(ops) {
       case "rotate": ctx.rotate(op[1]); break;
       case "scale": ctx.scale(op[1], op[2]); break;
       case "clip": ctx.beginPath(); ctx.rect(op[1], op[2], op[3], op[4]); ctx.clip(); break;
-      case "shadow": ctx.shadowColor = op[1]; ctx.shadowBlur = op[2] * dpr;     // shadows ignore the transform
-        ctx.shadowOffsetX = (op[3] || 0) * dpr; ctx.shadowOffsetY = (op[4] || 0) * dpr; break;
+      case "shadow": ctx.shadowColor = op[1]; ctx.shadowBlur = op[2] * scale;    // shadows ignore the transform
+        ctx.shadowOffsetX = (op[3] || 0) * scale; ctx.shadowOffsetY = (op[4] || 0) * scale; break;
       case "dash": ctx.setLineDash(op[1] || []); break;
+      case "layer": { const L = layer(op[1], op[2], op[3], op[4], op[5]);
+        if (L) ctx.drawImage(L.canvas, 0, 0, op[2], op[3]); break; }
       default: break;                          // unknown ops are ignored (forward compatible)
     }
   }
@@ -201,7 +220,8 @@ const send = (ev) => app.input(JSON.stringify(ev)) === "1";
 function pointer(e) {
   const r = canvas.getBoundingClientRect();
   if (e.type === "pointerdown") { canvas.focus({ preventScroll: true }); canvas.setPointerCapture?.(e.pointerId); }
-  if (send({ type: e.type, x: e.clientX - r.left, y: e.clientY - r.top, button: e.button, pointer: e.pointerType }))
+  if (send({ type: e.type, x: e.clientX - r.left, y: e.clientY - r.top, button: e.button, pointer: e.pointerType,
+             id: e.pointerId }))
     e.preventDefault();
 }
 for (const type of ["pointerdown", "pointermove", "pointerup", "pointercancel"]) canvas.addEventListener(type, guarded(pointer));

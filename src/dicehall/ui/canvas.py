@@ -93,6 +93,16 @@ class DisplayList:
     def dash(self, segments: list[float]) -> None:
         self.ops.append(["dash", segments])
 
+    def layer(self, key: str, w: float, h: float, res: float, content: DisplayList | None) -> None:
+        """Draw a cached picture of ``w`` × ``h`` CSS px at (0, 0) in the current transform.
+
+        The host paints ``content`` once into an offscreen canvas ``res`` times finer than CSS px (so a
+        zoomed view stays sharp) and keeps it under ``key``; later frames pass ``content=None`` and the
+        host only copies the picture. A new key means new content. Used for static layers such as a big
+        board, whose thousands of ops would otherwise be sent and painted every frame.
+        """
+        self.ops.append(["layer", key, _r(w), _r(h), res, None if content is None else content.ops])
+
     # --- shapes built from the primitives --------------------------------------------------------
     def star(self, cx: float, cy: float, r: float, fill: str | None, stroke: str | None = None, width: float = 1.0) -> None:
         points = []
@@ -104,4 +114,10 @@ class DisplayList:
 
     def texts(self) -> list[str]:
         """Every string drawn, in order (tests read the screen through this)."""
-        return [op[3] for op in self.ops if op[0] == "text"]
+        out = []
+        for op in self.ops:
+            if op[0] == "text":
+                out.append(op[3])
+            elif op[0] == "layer" and op[5] is not None:
+                out += [o[3] for o in op[5] if o[0] == "text"]
+        return out

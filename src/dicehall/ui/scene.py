@@ -29,6 +29,8 @@ class InputEvent:
     shift: bool = False
     alt: bool = False
     meta: bool = False
+    pointer: str = ""  # mouse | touch | pen
+    id: int = 0  # the pointer's id: two touching fingers have two (pinch zoom)
 
 
 DEFAULT_SETTINGS: dict[str, Any] = {"playable_cells": True, "capture_scores": True, "speed": "normal"}
