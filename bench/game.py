@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Game benchmark: computer move times and frame cost of the Indecix, Charidice and Le Roudalon screens, in
-the browser and CPython.
+"""Game benchmark: computer move times and frame cost of every playable game's screen, in the browser and
+CPython.
 
     python3 build.py bench game [--games 2] [--seconds 6] [--levels easy,normal,expert] [--modes blitz,master]
                                 [--games-to-bench indecix,charidice,roudalon] [--table-levels expert]
-                                [--charidice-players 3] [--roudalon-players 4]
+                                [--charidice-players 3] [--roudalon-players 4] [--marchands-players 2]
 
 Serves the built dist/ with the site's own server, in headless Chromium at 1200x800 CSS px,
 devicePixelRatio 2.
@@ -22,8 +22,8 @@ and exposes its bridge object as `__dicehallBench.app`.
    running); after a few moves, `--seconds` of frames are recorded: Python `frame()` + JS paint per frame
    that drew something.
 3. CPython: the same seeds and games with the same agents, each decision run to the end (`decide`).
-4. Charidice and Le Roudalon: the same as 1-3 for AI-vs-AI games (`--charidice-players` /
-   `--roudalon-players` computer seats of the same level, fixed seeds): per decision (Charidice: roll,
+4. Charidice, Le Roudalon and Dés & Marchands: the same as 1-3 for AI-vs-AI games (`--charidice-players`,
+   `--roudalon-players`, `--marchands-players` computer seats of the same level, fixed seeds): per decision (Charidice: roll,
    stop, mark, the grande donation counted apart as a side decision; Le Roudalon: stake, throw, propose,
    accept, refuse, close) the thinking time p50 / p95 / max, and the longest single thinking slice (one
    `advance` call: how long the page is blocked at once); the draw figures of each screen at normal speed.
@@ -161,7 +161,7 @@ def open_page(browser, url: str):
 
 
 # Games for several players, measured with every seat a computer of one level: (default seats of the setup).
-TABLE_GAMES = {"charidice": 3, "roudalon": 4}
+TABLE_GAMES = {"charidice": 3, "roudalon": 4, "marchands": 2}
 
 
 def table_opts(game_id: str, level: str, g: int, players: int) -> dict:
@@ -408,15 +408,17 @@ def main() -> int:
     ap.add_argument("--modes", default=",".join(MODES))
     ap.add_argument("--cpython-only", action="store_true")
     ap.add_argument("--json-only", action="store_true")
-    ap.add_argument("--games-to-bench", dest="bench_games", default="indecix,charidice,roudalon",
-                    help="which games to measure (indecix, charidice, roudalon)")
+    ap.add_argument("--games-to-bench", dest="bench_games", default="indecix,charidice,roudalon,marchands",
+                    help="which games to measure (indecix, charidice, roudalon, marchands)")
     ap.add_argument("--table-levels", default="expert", help="levels to measure in Charidice and Le Roudalon")
     ap.add_argument("--charidice-players", type=int, default=3, choices=(2, 3, 4))
     ap.add_argument("--roudalon-players", type=int, default=4, choices=(3, 4, 5, 6))
+    ap.add_argument("--marchands-players", type=int, default=2, choices=(2, 3, 4))
     args = ap.parse_args()
     args.levels, args.modes = args.levels.split(","), args.modes.split(",")
     args.bench_games, args.table_levels = args.bench_games.split(","), args.table_levels.split(",")
-    args.players = {"charidice": args.charidice_players, "roudalon": args.roudalon_players}
+    args.players = {"charidice": args.charidice_players, "roudalon": args.roudalon_players,
+                    "marchands": args.marchands_players}
     r: dict = {"targets": TARGETS, "games": args.games}
     r["cpython"] = run_cpython(args)
     print(f"cpython: {json.dumps(r['cpython']['moves'])}", file=sys.stderr, flush=True)

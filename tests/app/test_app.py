@@ -34,7 +34,7 @@ def test_hub_lists_the_five_games_and_marks_those_to_come():
     for game in ("paradice", "indecix", "charidice", "roudalon", "marchands"):
         assert f'data-game="{game}"' in dom
     playable = [g for g in registry.CATALOGUE if g.available]
-    assert [g.id for g in playable] == ["indecix", "charidice", "roudalon"]
+    assert [g.id for g in playable] == ["indecix", "charidice", "roudalon", "marchands"]
     assert dom.count("game-card soon") == 5 - len(playable)
     assert "Bientôt" in dom
     assert [g["id"] for g in app.api_games()] == ["paradice", "indecix", "charidice", "roudalon", "marchands"]

@@ -56,14 +56,14 @@ def test_games_lists_the_catalogue_as_json_lines(capsys):
         assert set(game) == {"id", "title", "min_players", "max_players", "available"}
         assert set(game["title"]) == {"fr", "en"}
     by_id = {g["id"]: g for g in lines}
-    assert by_id["marchands"] == {
-        "id": "marchands",
-        "title": {"fr": "Dés & Marchands", "en": "Dice & Merchants"},
+    assert by_id["paradice"] == {
+        "id": "paradice",
+        "title": {"fr": "Paradice", "en": "Paradice"},
         "min_players": 2,
-        "max_players": 4,
+        "max_players": 6,
         "available": False,
     }
-    assert [g["id"] for g in lines if g["available"]] == ["indecix", "charidice", "roudalon", "pig"]
+    assert [g["id"] for g in lines if g["available"]] == ["indecix", "charidice", "roudalon", "marchands", "pig"]
 
 
 def test_games_as_a_command():

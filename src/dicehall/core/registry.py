@@ -48,7 +48,7 @@ CATALOGUE: tuple[GameInfo, ...] = (
     GameInfo("indecix", "Indecix", "Indecix", 2, 2, "dicehall.games.indecix"),
     GameInfo("charidice", "Charidice", "Charidice", 2, 4, "dicehall.games.charidice"),
     GameInfo("roudalon", "Le Roudalon", "Le Roudalon", 3, 6, "dicehall.games.roudalon"),
-    GameInfo("marchands", "Dés & Marchands", "Dice & Merchants", 2, 4, None),
+    GameInfo("marchands", "Dés & Marchands", "Dice & Merchants", 2, 4, "dicehall.games.marchands"),
 )
 
 

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Dés & Marchands AI benchmark (CPython): expert win shares, coin margins and decision times.
+
+    .venv/bin/python bench/marchands_ai.py [--games 20] [--seed bench] [--rounds 100]
+
+For 2 and 4 players, the expert sits in every seat in turn against random, easy and normal seats (game g,
+seat s: dice seeded ``f"{seed}/{players}/{other}/{g}/{s}"``, agents seeded alike; options: the round limit
+``--rounds`` of the rulings, every extension off). A game ends on the end cell or at the round limit.
+Reported: the expert's win share (a game nobody wins counts for nobody) against the fair share 1/players,
+the share of games ended on the end cell, the expert's mean coin margin over the richest rival at the end,
+and the CPU time of every expert decision with more than one legal action (run to the end with
+``think(0)``, one unit of work per call; p50/p95/max), plus the longest single ``think(0)`` slice.
+Prints markdown tables and a JSON summary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from dicehall.ai import RandomAgent  # noqa: E402
+from dicehall.ai.agent import decide  # noqa: E402
+from dicehall.core.protocol import NodeKind  # noqa: E402
+from dicehall.games.marchands import GAME, MarchandsOptions, MarchandsState  # noqa: E402
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
+
+
+def agents_for(levels: list[str], seed: str) -> list:
+    return [
+        RandomAgent(random.Random(f"{seed}/{s}")) if lv == "random"
+        else GAME.make_agent(lv, s, random.Random(f"{seed}/{s}"))
+        for s, lv in enumerate(levels)
+    ]
+
+
+def sample(outcomes, rng: random.Random):
+    x = rng.random()
+    for outcome, p in outcomes:
+        x -= float(p)
+        if x < 0:
+            return outcome
+    return outcomes[-1][0]
+
+
+def play(levels: list[str], seed: str, options: MarchandsOptions, timed: int | None = None,
+         times: list[float] | None = None, slices: list[float] | None = None) -> MarchandsState:
+    state = MarchandsState.initial(options)
+    agents = agents_for(levels, seed)
+    dice = random.Random(f"{seed}/dice")
+    while state.kind is not NodeKind.TERMINAL:
+        if state.kind is NodeKind.CHANCE:
+            state = state.apply(sample(state.chance_outcomes(), dice))
+            continue
+        agent = agents[state.to_move]
+        if state.to_move == timed and times is not None and len(state.legal_actions()) > 1:
+            t0 = time.process_time()
+            agent.start(state)
+            done = False
+            while not done:
+                ts = time.process_time()
+                done = agent.think(0.0)
+                slices.append(time.process_time() - ts)
+            action = agent.choose()
+            times.append(time.process_time() - t0)
+        else:
+            action = decide(agent, state)
+        state = state.apply(action)
+    return state
+
+
+def strength(players: int, other: str, games: int, seed: str, rounds: int, times: list[float],
+             slices: list[float]) -> dict:
+    wins = ends = 0.0
+    margins: list[float] = []
+    n = 0
+    options = MarchandsOptions(players=players, round_limit=rounds)
+    for g in range(games):
+        for seat in range(players):
+            levels = [other] * players
+            levels[seat] = "expert"
+            final = play(levels, f"{seed}/{players}/{other}/{g}/{seat}", options, seat, times, slices)
+            n += 1
+            wins += final.winner() == seat
+            ends += final.ended == "end_cell"
+            margins.append(final.coins[seat] - max(c for p, c in enumerate(final.coins) if p != seat))
+    return {"games": n, "win_share": wins / n, "end_cell_share": ends / n,
+            "margin": statistics.fmean(margins), "margin_sd": statistics.stdev(margins) if n > 1 else 0.0}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=20, help="games per line and per seat of the expert")
+    parser.add_argument("--seed", default="bench")
+    parser.add_argument("--rounds", type=int, default=100, help="the round limit")
+    parser.add_argument("--players", type=int, nargs="*", default=[2, 4])
+    parser.add_argument("--against", nargs="*", default=["random", "easy", "normal"])
+    args = parser.parse_args()
+    summary: dict = {"python": sys.version.split()[0], "rounds": args.rounds, "strength": {}}
+    times: list[float] = []
+    slices: list[float] = []
+    print(f"## Expert strength (expert in every seat in turn; round limit {args.rounds})\n")
+    print("| players | against | games | expert win share | fair share | ended on the end cell "
+          "| coin margin over the richest rival (± s.e.) |")
+    print("|---|---|---|---|---|---|---|")
+    for players in args.players:
+        for other in args.against:
+            r = strength(players, other, args.games, args.seed, args.rounds, times, slices)
+            summary["strength"][f"{players}p vs {other}"] = r
+            se = r["margin_sd"] / r["games"] ** 0.5
+            print(f"| {players} | {other} | {r['games']} | {r['win_share']:.3f} | {1 / players:.3f} "
+                  f"| {r['end_cell_share']:.2f} | {r['margin']:+.2f} (± {se:.2f}) |", flush=True)
+    ms = [t * 1000 for t in times]
+    summary["decision_ms"] = {"n": len(ms), "p50": pct(ms, 0.5), "p95": pct(ms, 0.95), "max": max(ms)}
+    summary["slice_max_ms"] = max(slices) * 1000
+    print("\n## Expert decision times (CPython, CPU ms per decision with a choice)\n")
+    print("| decisions | p50 | p95 | max | longest think(0) slice |")
+    print("|---|---|---|---|---|")
+    d = summary["decision_ms"]
+    print(f"| {d['n']} | {d['p50']:.3f} | {d['p95']:.3f} | {d['max']:.3f} | {summary['slice_max_ms']:.3f} |")
+    print("\n```json\n" + json.dumps(summary, indent=1) + "\n```")
+
+
+if __name__ == "__main__":
+    main()

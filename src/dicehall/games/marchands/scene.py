@@ -1,0 +1,334 @@
+"""The Dés & Marchands screen: a 50×50 (or 51×51) board that zooms and pans, the pawns with their purses,
+the players' dice, the turn's buttons and messages, and the bonus and merchant dialogs.
+
+The board's static part (cells, the end cell, the bonus and merchant cells, portals) is a cached layer
+(``dl.layer``): its operations are sent the first time the scene draws its key, later frames only name it,
+so a frame draws the layer, the highlights and the pawns. The view fits the screen by default; the wheel,
+a drag, a pinch and the keys zoom and pan it (``scene_view``).
+
+A turn: Roll (button, Space, Enter); the dice tumble and land one by one (the session applies one Side per
+die; ``ready()`` spaces them out); the reachable cells are highlighted and the player clicks or taps one,
+or moves a cursor among them with the arrows and presses Enter (his own cell: stay). Coins stolen fly
+between the players' rows; a bonus cell opens the bonus dialog, a merchant cell the merchant's (every
+transaction with its price, or why the merchant refuses it). The message zone says whose turn it is, what
+was rolled, why there is no move, and the turn's events; everything said is also announced. Input lives in
+``scene_input`` (a mixin), painting in ``scene_frame``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from dicehall.games.marchands import texts as tx
+from dicehall.games.marchands.scene_frame import paint
+from dicehall.games.marchands.scene_input import SceneInput
+from dicehall.games.marchands.scene_layout import Layout, compute_layout
+from dicehall.games.marchands.scene_messages import banner_lines, event_lines, header_text, prompt_text
+from dicehall.games.marchands.scene_view import View
+from dicehall.games.marchands.setup import COLOURS, DEFAULT_COLOURS
+from dicehall.ui.anim import Tween, ease_in_out
+from dicehall.ui.canvas import DisplayList
+from dicehall.ui.scene import SceneBase, SceneContext
+
+TUMBLE = 0.5  # dice in the air before the first lands (normal speed)
+STAGGER = 0.2  # between two dice landing
+LAND = 0.25
+RESULT = 0.9  # a roll's result stays on screen before the move (or the next turn)
+STEP = 0.06  # a pawn's slide, per cell (bounded below)
+FLY = 0.7  # coins flying between rows
+AI_PAUSE = 0.7  # a computer waits this long before it decides
+RECENT = 5  # event lines kept in the message zone
+TAP_CELL = 24.0  # px: on a phone, the cells of a move are zoomed to at least this (when they fit)
+
+
+@dataclass(slots=True)
+class Slide:
+    """A pawn moving along ``path`` (cells; a portal adds its twin)."""
+
+    path: tuple[tuple[int, int], ...]
+    tween: Tween
+
+
+@dataclass(slots=True)
+class Flight:
+    """``count`` coins flying from seat ``src``'s row to seat ``dst``'s (None: from or to the bank)."""
+
+    src: int | None
+    dst: int | None
+    count: int
+    tween: Tween
+
+
+class MarchandsScene(SceneInput, SceneBase):
+    """See the module docstring. Built by ``make_scene(session, ctx)``."""
+
+    def __init__(self, session: Any, ctx: SceneContext) -> None:
+        super().__init__(session, ctx, palette=(COLOURS, DEFAULT_COLOURS))
+        self._layouts: dict[tuple[float, float], Layout] = {}
+        self.hold_until = 0.0
+        self.dice_until = 0.0
+        self.tumble_from = 0.0
+        self.lands: dict[int, Tween] = {}  # die index -> landing
+        self.slides: dict[int, Slide] = {}
+        self.flights: list[Flight] = []
+        self.flash: tuple[str, float] | None = None
+        self.recent: list[Callable[[], list[str]]] = []
+        self.banner: Tween | None = None
+        self.cursor: tuple[int, int] | None = None
+        self.page: tuple[Any, ...] = ("main",)
+        self.page_no = 0
+        self.view: View | None = None
+        self.sent_layers: set[str] = set()  # layer keys whose content this scene has sent
+        self._pointers: dict[int, tuple[float, float]] = {}
+        self._drag: Any = None
+        self._pinch: tuple[float, float] | None = None
+        self._layer_cache: tuple[Any, str] | None = None  # (board, key)
+        session.subscribe(self._on_entry, self._on_reset)
+        self._on_reset()
+
+    # --- what the app asks ---------------------------------------------------------------------------
+    def ready(self) -> bool:
+        """True when no animation or pause keeps back the next session step (always in fast mode)."""
+        if self.fast:
+            return True
+        now = self.now
+        return (now >= self.hold_until and not any(f.tween.running(now) for f in self.flights)
+                and not any(s.tween.running(now) for s in self.slides.values()))
+
+    # --- reading -------------------------------------------------------------------------------------
+    def layout(self, width: float | None = None, height: float | None = None) -> Layout:
+        w, h = self.size if width is None else (width, height)
+        key = (round(w or 1200, 1), round(h or 800, 1))
+        lay = self._layouts.get(key)
+        if lay is None:
+            if len(self._layouts) > 8:
+                self._layouts.clear()
+            lay = self._layouts[key] = compute_layout(key[0], key[1], self.state.num_players)
+        return lay
+
+    def board_view(self) -> View | None:
+        """The zoom and pan of the board in the current layout (None before the board is dealt)."""
+        st = self.state
+        if st.board is None:
+            return None
+        if self.view is None or self.view.n != st.board.size:
+            self.view = View(st.board.size)
+        self.view.attach(self.layout().board)
+        return self.view
+
+    def layer_key(self) -> str:
+        from dicehall.games.marchands.scene_paint import layer_key
+
+        board = self.state.board
+        if self._layer_cache is None or self._layer_cache[0] is not board:
+            self._layer_cache = (board, layer_key(board))
+        return self._layer_cache[1]
+
+    def in_air(self) -> bool:
+        """Dice are in the air or still landing on screen."""
+        st = self.state
+        return st.phase in ("layout", "throw") or (not self.fast and self.now < self.dice_until)
+
+    def actor(self) -> int | None:
+        """The human seat that may act now (the dice have landed, the pawn arrived), if any."""
+        if self.in_air() or not self.session.human_to_move:
+            return None
+        if not self.fast and any(s.tween.running(self.now) for s in self.slides.values()):
+            return None
+        return self.session.to_move
+
+    def header(self) -> str:
+        return header_text(self, self.state)
+
+    def prompt(self) -> str:
+        return prompt_text(self, self.state)
+
+    def recent_lines(self) -> list[str]:
+        lines = [line for make in self.recent for line in make()]
+        return lines[-RECENT:]
+
+    def pawn_at(self, p: int) -> tuple[float, float]:
+        """Where seat ``p``'s pawn is drawn, in cells (between two cells while it slides; a portal's twin
+        is reached by a jump at the end)."""
+        st = self.state
+        slide = self.slides.get(p)
+        if slide is None or self.fast or not slide.tween.running(self.now):
+            x, y = st.pos[p]
+            return float(x), float(y)
+        path = slide.path
+        t = slide.tween.progress(self.now)
+        if len(path) > 2:
+            if t >= 0.75:
+                return float(path[2][0]), float(path[2][1])
+            t /= 0.75
+        t = ease_in_out(t)
+        (ax, ay), (bx, by) = path[0], path[1]
+        return ax + (bx - ax) * t, ay + (by - ay) * t
+
+    # --- session events ------------------------------------------------------------------------------
+    def _on_reset(self) -> None:
+        st = self.state
+        self.lands.clear()
+        self.slides.clear()
+        self.flights.clear()
+        self.hold_until = self.dice_until = self.tumble_from = self.now
+        self.flash = None
+        self.recent = []
+        board = st.board
+        for ev in st.events:
+            self._remember(lambda ev=ev, board=board, pos=st.pos[ev.player]: event_lines(self, ev, board, pos))
+        self.banner = Tween(self.now, 0) if st.phase == "over" else None
+        self.cursor = st.pos[st.current] if st.phase == "move" else None
+        self.page, self.page_no = ("main",), 0
+        self.dirty = True
+
+    def _remember(self, lines: Callable[[], list[str]]) -> None:
+        self.recent.append(lines)
+        del self.recent[:-RECENT]
+
+    def _hold(self, seconds: float) -> None:
+        if not self.fast:
+            self.hold_until = max(self.hold_until, self.now + seconds * self.speed())
+
+    def _on_entry(self, entry: Any, before: Any, after: Any) -> None:
+        kind = type(entry.action).__name__
+        now, k, fast = self.now, self.speed(), self.fast
+        self.dirty = True
+        self.flash = None
+        p = before.current
+        if kind == "Layout":
+            self.view = None
+            self._hold(0.3)
+        elif kind == "Roll":
+            self.lands.clear()
+            self.tumble_from = now
+            self.dice_until = now + (TUMBLE + LAND) * k
+            self._hold(TUMBLE)
+        elif kind == "Side":
+            i = len(before.rolled)
+            if not fast:
+                self.lands[i] = Tween(now, LAND * k)
+                self.dice_until = max(self.dice_until, now + LAND * k)
+            if len(after.rolled) == len(before.dice[p]) or after.phase != "throw":
+                self._hold(RESULT)
+            else:
+                self._hold(STAGGER)
+        elif kind == "Move":
+            to = tuple(entry.action.to)
+            start = before.pos[p]
+            path = [start, to]
+            if after.pos[p] != to:
+                path.append(after.pos[p])
+            dist = max(abs(to[0] - start[0]), abs(to[1] - start[1]))
+            duration = max(0.25, min(1.2, STEP * dist)) + (0.4 if len(path) > 2 else 0)
+            if not fast and to != start:
+                self.slides[p] = Slide(tuple(path), Tween(now, duration * k))
+            self._hold(duration + 0.3)
+        # the step's events: lines, announcements, coins in flight
+        old = before.events
+        new = after.events[len(old):] if after.events[:len(old)] == old else after.events
+        board = after.board
+        for ev in new:
+            final = after.pos[ev.player]
+            lines = event_lines(self, ev, board, final, entry.action, before.dice[ev.player])
+            self._say(" ".join(lines))
+            self._remember(lambda ev=ev, a=entry.action, d=before.dice[ev.player], f=final:
+                           event_lines(self, ev, board, f, a, d))
+            self._fly(ev, before, after)
+        if kind in ("Bonus", "Sell", "Buy", "Replace", "Leave"):
+            self._hold(0.9)
+        if after.phase != before.phase or after.turn != before.turn:
+            self.page, self.page_no = ("main",), 0
+        self.cursor = after.pos[after.current] if after.phase == "move" else None
+        if after.phase == "over" and before.phase != "over":
+            self.banner = Tween(self.hold_until if not fast else now, 0 if fast else 0.5)
+            title, lines = banner_lines(self, after)
+            self._say(" ".join([title, *lines]))
+        elif after.phase == "roll" and (after.turn != before.turn or before.phase == "layout"):
+            self._say(tx.t(self.lang, "ev_turn", name=self.player_name(after.current)))
+        seat = after.to_move
+        if seat is not None and not self.is_human(seat):
+            self._hold(AI_PAUSE)
+        elif seat is not None:
+            self._say(prompt_text(self, after) if after.phase != "move" else tx.t(
+                self.lang, "prompt_move", name=self.player_name(seat), reach=after.roll_sum().reach))
+        if after.phase == "move" and seat is not None and self.is_human(seat):
+            self._follow(after.pos[seat], after.roll_sum().reach)
+
+    def _follow(self, cell: tuple[int, int], reach: int) -> None:
+        """Before a human's move: bring his pawn into view; on a phone with the board fitted (cells too small
+        to tap), zoom in round the pawn as far as the reachable cells still show."""
+        view = self.board_view()
+        if view is None:
+            return
+        vp = self.layout().board
+        if self.layout().portrait and view.fitted and view.cell_px < TAP_CELL:
+            cells = 2 * max(1, reach) + 3
+            target = max(view.cell_px, min(TAP_CELL, min(vp.w, vp.h) / cells))
+            view.zoom_at(vp.cx, vp.cy, target / view.cell_px)
+            view.centre_on(cell)
+        elif not view.visible(cell):
+            view.centre_on(cell)
+
+    def _fly(self, ev: Any, before: Any, after: Any) -> None:
+        if self.fast:
+            return
+        start = max(self.now, self.hold_until - 0.2 * self.speed())
+        tween = Tween(start, FLY * self.speed())
+        if ev.kind == "steal":
+            for q, n in ev.amounts:
+                if n:
+                    self.flights.append(Flight(q, ev.player, n, tween))
+        elif ev.kind == "bonus" or ev.kind == "merchant":
+            for q in range(after.num_players):
+                delta = after.coins[q] - before.coins[q]
+                if delta > 0:
+                    self.flights.append(Flight(None, q, delta, tween))
+                elif delta < 0:
+                    self.flights.append(Flight(q, None, -delta, tween))
+
+    def _finish_animations(self) -> None:
+        self.lands.clear()
+        self.slides.clear()
+        self.flights.clear()
+        self.hold_until = self.dice_until = self.tumble_from = self.now
+        if self.banner is not None:
+            self.banner = Tween(self.now, 0)
+
+    # --- time ----------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.now += max(0.0, dt)
+        now = self.now
+        animating = now < self.hold_until + 0.1 or now < self.dice_until + 0.1 or self.in_air()
+        if self.lands and not any(t.running(now) for t in self.lands.values()):
+            self.lands.clear()
+            animating = True
+        if self.slides:
+            animating = True
+            if not any(s.tween.running(now) for s in self.slides.values()):
+                self.slides.clear()
+        if self.flights:
+            animating = True
+            if not any(f.tween.running(now) for f in self.flights):
+                self.flights.clear()
+        if self.banner is not None and self.banner.running(now):
+            animating = True
+        if self.flash is not None and now >= self.flash[1]:
+            self.flash = None
+            animating = True
+        if animating:
+            self.dirty = True
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def _paint(self, dl: DisplayList, lay: Layout) -> None:
+        paint(self, dl, lay)
+
+
+def make_scene(session: Any, ctx: SceneContext | None = None) -> MarchandsScene:
+    """The Dés & Marchands screen for ``session``, in the language, settings and colours of ``ctx``."""
+    return MarchandsScene(session, ctx or SceneContext())
+
+
+__all__ = ["MarchandsScene", "make_scene"]

@@ -1,0 +1,67 @@
+"""What the setup dialog needs to offer a Dés & Marchands match: seat colours, the board size, the round
+limit and the three extensions (portals, multiplier faces, the replay bonus)."""
+
+from __future__ import annotations
+
+from dicehall.ui.forms import ChoiceField, Shortcut
+
+# (id, #rrggbb, French name, English name): six pawn colours, dark enough to be read as text on the light
+# theme and distinct from the board's bonus (green), merchant (gold) and portal (violet) cells.
+COLOURS: tuple[tuple[str, str, str, str], ...] = (
+    ("red", "#c62828", "Rouge", "Red"),
+    ("blue", "#1565c0", "Bleu", "Blue"),
+    ("orange", "#e65100", "Orange", "Orange"),
+    ("black", "#37474f", "Ardoise", "Slate"),
+    ("pink", "#ad1457", "Rose", "Pink"),
+    ("teal", "#00838f", "Sarcelle", "Teal"),
+)
+DEFAULT_COLOURS: tuple[str, ...] = ("red", "blue", "orange", "black", "pink", "teal")
+DEFAULT_PLAYERS = 2  # one human and one computer player
+
+_ON_OFF = (("off", "Non", "No"), ("on", "Oui", "Yes"))
+
+OPTION_FIELDS: tuple[ChoiceField, ...] = (
+    ChoiceField(
+        key="size",
+        label=("Plateau", "Board"),
+        choices=(("50", "50 × 50", "50 × 50"), ("51", "51 × 51 (vrai centre)", "51 × 51 (true centre)")),
+        default="50",
+        help=("La case d'arrivée est au centre ; 51 × 51 a un centre unique.",
+              "The end cell is in the centre; 51 × 51 has a single centre cell."),
+    ),
+    ChoiceField(
+        key="round_limit",
+        label=("Limite de tours", "Round limit"),
+        choices=(("none", "Aucune", "None"), ("50", "50 tours", "50 rounds"), ("100", "100 tours", "100 rounds"),
+                 ("200", "200 tours", "200 rounds")),
+        default="none",
+        help=("La partie s'arrête aussi après ce nombre de tours : le plus riche gagne.",
+              "The game also ends after this many rounds: the richest player wins."),
+    ),
+    ChoiceField(
+        key="portals",
+        label=("Portails", "Portals"),
+        choices=_ON_OFF,
+        default="off",
+        help=("Des cases jumelles : arriver sur l'une mène à l'autre.",
+              "Twin cells: arriving on one takes you to the other."),
+    ),
+    ChoiceField(
+        key="multipliers",
+        label=("Faces multiplicatrices", "Multiplier faces"),
+        choices=_ON_OFF,
+        default="off",
+        help=("Les marchands vendent des faces ×2 (5 pièces) et ×3 (8 pièces).",
+              "Merchants sell ×2 (5 coins) and ×3 (8 coins) faces."),
+    ),
+    ChoiceField(
+        key="replay_bonus",
+        label=("Bonus « rejouer »", "\"Play again\" bonus"),
+        choices=_ON_OFF,
+        default="off",
+        help=("Une case bonus peut aussi offrir de relancer aussitôt.",
+              "A bonus cell may also offer to roll again at once."),
+    ),
+)
+
+SHORTCUTS: tuple[Shortcut, ...] = ()
