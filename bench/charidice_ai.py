@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import statistics
 import sys
 import time
@@ -28,26 +27,16 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))
 
-from dicehall.ai import RandomAgent  # noqa: E402
+from common import agents_for, pct  # noqa: E402
+
 from dicehall.ai.agent import decide  # noqa: E402
 from dicehall.cli.simulate import simulate  # noqa: E402
 from dicehall.core.match import Match  # noqa: E402
 from dicehall.core.protocol import NodeKind, side_actions  # noqa: E402
 from dicehall.games.charidice import GAME, CharidiceOptions  # noqa: E402
 from dicehall.games.charidice import ai_tables  # noqa: E402
-
-
-def pct(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
-
-
-def agents_for(levels: list[str], seed: str) -> list:
-    return [
-        RandomAgent(random.Random(f"{seed}/{s}")) if lv == "random" else GAME.make_agent(lv, s, random.Random(f"{seed}/{s}"))
-        for s, lv in enumerate(levels)
-    ]
 
 
 def timed_games(players: int, games: int, seed: str) -> dict[str, list[float]]:
@@ -59,7 +48,7 @@ def timed_games(players: int, games: int, seed: str) -> dict[str, list[float]]:
         levels = ["normal"] * players
         levels[seat_x] = "expert"
         match = Match(GAME, CharidiceOptions(players=players), f"{seed}/{players}/{g}")
-        agents = agents_for(levels, f"{seed}/{players}/{g}")
+        agents = agents_for(GAME, levels, f"{seed}/{players}/{g}")
         while match.state.kind is not NodeKind.TERMINAL:
             state = match.state
             if state.kind is NodeKind.CHANCE:

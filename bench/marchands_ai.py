@@ -20,29 +20,17 @@ import json
 import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))
 
-from dicehall.ai import RandomAgent  # noqa: E402
+from common import agents_for, pct, timed_decision  # noqa: E402
+
 from dicehall.ai.agent import decide  # noqa: E402
 from dicehall.core.protocol import NodeKind  # noqa: E402
 from dicehall.games.marchands import GAME, MarchandsOptions, MarchandsState  # noqa: E402
-
-
-def pct(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
-
-
-def agents_for(levels: list[str], seed: str) -> list:
-    return [
-        RandomAgent(random.Random(f"{seed}/{s}")) if lv == "random"
-        else GAME.make_agent(lv, s, random.Random(f"{seed}/{s}"))
-        for s, lv in enumerate(levels)
-    ]
 
 
 def sample(outcomes, rng: random.Random):
@@ -57,7 +45,7 @@ def sample(outcomes, rng: random.Random):
 def play(levels: list[str], seed: str, options: MarchandsOptions, timed: int | None = None,
          times: list[float] | None = None, slices: list[float] | None = None) -> MarchandsState:
     state = MarchandsState.initial(options)
-    agents = agents_for(levels, seed)
+    agents = agents_for(GAME, levels, seed)
     dice = random.Random(f"{seed}/dice")
     while state.kind is not NodeKind.TERMINAL:
         if state.kind is NodeKind.CHANCE:
@@ -65,15 +53,8 @@ def play(levels: list[str], seed: str, options: MarchandsOptions, timed: int | N
             continue
         agent = agents[state.to_move]
         if state.to_move == timed and times is not None and len(state.legal_actions()) > 1:
-            t0 = time.process_time()
-            agent.start(state)
-            done = False
-            while not done:
-                ts = time.process_time()
-                done = agent.think(0.0)
-                slices.append(time.process_time() - ts)
-            action = agent.choose()
-            times.append(time.process_time() - t0)
+            action, seconds = timed_decision(agent, state, slices)
+            times.append(seconds)
         else:
             action = decide(agent, state)
         state = state.apply(action)

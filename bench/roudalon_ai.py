@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import gc
 import json
-import random
 import statistics
 import sys
 import time
@@ -28,8 +27,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))
 
-from dicehall.ai import RandomAgent
+from common import agents_for, pct
+
 from dicehall.ai.agent import decide
 from dicehall.core.match import Match
 from dicehall.core.protocol import NodeKind
@@ -45,24 +46,11 @@ def _count_full_gc(phase: str, info: dict) -> None:
         FULL_GC[0] += 1
 
 
-def pct(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
-
-
-def agents_for(levels: list[str], seed: str) -> list:
-    return [
-        RandomAgent(random.Random(f"{seed}/{s}")) if lv == "random"
-        else GAME.make_agent(lv, s, random.Random(f"{seed}/{s}"))
-        for s, lv in enumerate(levels)
-    ]
-
-
 def play_match(levels: list[str], seed: str, timed: int | None, times: list[float],
                slices: list[float]) -> Match:
     """Play a match; time the decisions of seat ``timed`` (with a full garbage collection: ``gc_times``)."""
     match = Match(GAME, RoudalonOptions(players=len(levels)), seed)
-    agents = agents_for(levels, seed)
+    agents = agents_for(GAME, levels, seed)
     while match.state.kind is not NodeKind.TERMINAL:
         state = match.state
         if state.kind is NodeKind.CHANCE:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import string
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -59,6 +60,22 @@ def out_of_bounds(dl: DisplayList, w: float, h: float, slack: float = 1.0) -> li
     return bad
 
 
+class ScriptedAgent:
+    """A test computer that decides at once: ``start`` keeps the state, ``think`` is done in one call; a
+    subclass says what it ``choose``s."""
+
+    state: Any
+
+    def start(self, state: Any) -> None:
+        self.state = state
+
+    def think(self, budget: float) -> bool:
+        return True
+
+    def choose(self) -> Any:
+        raise NotImplementedError
+
+
 class SceneDriver:
     """What every scene test harness shares: ``session``, ``scene``, ``width`` and ``height`` set by the
     subclass; settling time, clicks, drawing and reading the screen."""
@@ -98,6 +115,28 @@ class SceneDriver:
     def screen(self, width: float | None = None, height: float | None = None) -> str:
         """Every text drawn, joined by spaces: wrapped messages read as whole sentences."""
         return " ".join(self.texts(width, height))
+
+    def play_through(self, sizes: tuple[tuple[float, float], ...], every: int,
+                     lang: Callable[[int], str]) -> int:
+        """Let the computers play the match out through the scene: a session step whenever the scene is
+        ready, and every ``every`` steps the language ``lang(steps)`` and a frame at each of ``sizes`` with
+        nothing off the canvas. Returns the number of frames drawn."""
+        steps = frames = 0
+        while not self.session.over:
+            if self.session.busy and self.scene.ready():
+                self.session.advance(1.0)
+                steps += 1
+                if steps % every == 0:
+                    self.scene.set_lang(lang(steps))
+                    for w, hh in sizes:
+                        dl = self.draw(w, hh)
+                        frames += 1
+                        assert dl.ops[0][0] == "clear"
+                        bad = out_of_bounds(dl, w, hh)
+                        assert not bad, (w, hh, self.state.phase, bad[:3])
+            self.scene.update(0.05)
+            assert self.scene.now < 4000, "the scene never let the match finish"
+        return frames
 
 
 class Harness(SceneDriver):

@@ -20,7 +20,7 @@ from dicehall.ui.canvas import DisplayList
 from dicehall.ui.scene import InputEvent, SceneContext
 from dicehall.ui.widgets import text_width
 
-from .conftest import SceneDriver, out_of_bounds, text_fields
+from .conftest import SceneDriver, ScriptedAgent, out_of_bounds, text_fields
 
 NAMES = ("Lena", "Marko", "Florian", "Zoé")
 # D1..D5 black (1, 6, 2, 4, 3), D6 yellow (4): derived from the dice table, checked here
@@ -29,14 +29,8 @@ assert BLACKS == (1, 6, 2, 4, 3, 4), BLACKS
 SIZES = [(360, 640), (1280, 800), (800, 600), (768, 1024), (640, 360)]
 
 
-class Claimer:
+class Claimer(ScriptedAgent):
     """A computer that always claims la grande donation and otherwise plays the first legal action."""
-
-    def start(self, state: Any) -> None:
-        self.state = state
-
-    def think(self, budget: float) -> bool:
-        return True
 
     def choose(self) -> Any:
         return self.state.legal_actions()[-1]

@@ -23,7 +23,7 @@ from dicehall.games.marchands.scene import make_scene
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.scene import InputEvent, SceneContext
 
-from .conftest import SceneDriver, out_of_bounds, text_fields
+from .conftest import SceneDriver, ScriptedAgent, out_of_bounds, text_fields
 
 NAMES = ("Lena", "Marko", "Zoé", "Hugo")
 COLOURS = ("#c62828", "#1565c0", "#e65100", "#37474f")
@@ -303,14 +303,8 @@ def test_stay_by_key_and_no_move_said():
     assert "Lena stays put." in h.screen()
 
 
-class Stayer:
+class Stayer(ScriptedAgent):
     """A computer that rolls and then stays put."""
-
-    def start(self, state: Any) -> None:
-        self.state = state
-
-    def think(self, budget: float) -> bool:
-        return True
 
     def choose(self) -> Any:
         st = self.state
@@ -453,21 +447,7 @@ def test_a_computer_match_plays_through_the_scene_at_both_sizes_and_languages(pl
     opts = MarchandsOptions(players=players, size=size, round_limit=6, portals=extras, multipliers=extras,
                             replay_bonus=extras)
     h = H(humans=(False,) * players, options=opts, seed=f"match-{players}")
-    steps = frames = 0
-    while not h.session.over:
-        if h.session.busy and h.scene.ready():
-            h.session.advance(1.0)
-            steps += 1
-            if steps % 4 == 0:
-                h.scene.set_lang("en" if steps % 8 else "fr")
-                for w, hh in (DESKTOP, PHONE):
-                    dl = h.draw(w, hh)
-                    frames += 1
-                    assert dl.ops[0][0] == "clear"
-                    bad = out_of_bounds(dl, w, hh)
-                    assert not bad, (w, hh, h.state.phase, bad[:3])
-        h.scene.update(0.05)
-        assert h.scene.now < 4000, "the scene never let the match finish"
+    frames = h.play_through((DESKTOP, PHONE), 4, lambda steps: "en" if steps % 8 else "fr")
     h.settle(3.0)
     assert frames > 10
     winners = h.state.outcome().winners

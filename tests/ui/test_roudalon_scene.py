@@ -19,24 +19,18 @@ from dicehall.games.roudalon.scene import make_scene
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.scene import InputEvent, SceneContext
 
-from .conftest import SceneDriver, out_of_bounds, text_fields
+from .conftest import SceneDriver, ScriptedAgent, out_of_bounds, text_fields
 
 NAMES = ("Lena", "Marko", "Zoé", "Hugo", "Ana", "Théo")
 DESKTOP, PHONE = (1200, 800), (390, 844)
 
 
-class Scripted:
+class Scripted(ScriptedAgent):
     """A computer that stakes ``stake`` when it may, proposes when ``propose`` and answers ``accept``;
     otherwise it plays the first legal action (a throw of one die in an alliance)."""
 
     def __init__(self, stake: int = 1, propose: bool = False, accept: bool = True, throw: int | None = None):
         self.stake, self.propose, self.accept, self.throw = stake, propose, accept, throw
-
-    def start(self, state: Any) -> None:
-        self.state = state
-
-    def think(self, budget: float) -> bool:
-        return True
 
     def choose(self) -> Any:
         st = self.state
@@ -375,21 +369,7 @@ def test_language_switch_redraws_the_same_events_in_english():
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_a_computer_match_plays_through_the_scene_at_both_sizes_and_languages(players):
     h = H(humans=(False,) * players, parties=3, level="normal")
-    steps = frames = 0
-    while not h.session.over:
-        if h.session.busy and h.scene.ready():
-            h.session.advance(1.0)
-            steps += 1
-            if steps % 3 == 0:
-                h.scene.set_lang("en" if steps % 2 else "fr")
-                for w, hh in (DESKTOP, PHONE):
-                    dl = h.draw(w, hh)
-                    frames += 1
-                    assert dl.ops[0][0] == "clear"
-                    bad = out_of_bounds(dl, w, hh)
-                    assert not bad, (w, hh, h.state.phase, bad[:3])
-        h.scene.update(0.05)
-        assert h.scene.now < 4000, "the scene never let the match finish"
+    frames = h.play_through((DESKTOP, PHONE), 3, lambda steps: "en" if steps % 2 else "fr")
     h.settle(4.0)
     h.scene.set_lang("fr")
     assert frames > 10

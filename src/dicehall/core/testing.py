@@ -12,6 +12,8 @@ dice, and checks at every node what every game must guarantee:
 - replaying the log through the checked rules meets the live state; the save round-trips.
 
 Failures raise ``AssertionError`` naming the game, the game number, the ply and the state.
+``check_action_json`` and ``check_replay_and_save`` are the same checks for one action or one finished
+match, and ``play_out`` plays a match to its end with checks at every node and step, for a game's own tests.
 This module is part of the package so that every game's tests can call it; it is not used at run time.
 """
 
@@ -20,6 +22,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -94,6 +97,47 @@ def check_game(
         if check_save:
             _check_save(game, match, where)
     return CheckReport(games, plies, decisions, longest)
+
+
+def check_action_json(codec: Any, action: Any, data: Any) -> None:
+    """``action`` is ``data`` in JSON and comes back from it (through the JSON text) equal, of the same
+    type and with the same hash."""
+    assert codec.to_json(action) == data
+    back = codec.from_json(json.loads(json.dumps(data)))
+    assert back == action and type(back) is type(action) and hash(back) == hash(action)
+
+
+def play_out(match: Match, choose: Callable[[Any], Any], check_node: Callable[[Any], None] | None = None,
+             check_step: Callable[[Any, Any, Any], None] | None = None) -> Match:
+    """Play ``match`` to its end: the dice by the match's own chance, the decisions by ``choose(state)``;
+    ``check_node(state)`` at every node (the terminal one too) and ``check_step(before, entry, after)``
+    after every step (``entry``: the log entry). Returns ``match``."""
+    while True:
+        state = match.state
+        if check_node is not None:
+            check_node(state)
+        if state.kind is NodeKind.TERMINAL:
+            return match
+        entry = match.roll() if state.kind is NodeKind.CHANCE else match.submit(choose(state))
+        if check_step is not None:
+            check_step(state, entry, match.state)
+
+
+def check_replay_and_save(game: GameDef, match: Match) -> save.SavedGame:
+    """Replaying ``match``'s log (as JSON entries) meets its state, and its save (seat 0 a human "P0", the
+    others computers "P1"… at the normal level) reloads to the same state and view and dumps to the same
+    text. Returns the reloaded game."""
+    replay = Match(game, match.options, match.seed)
+    for raw in match.log_json():
+        replay.apply_entry(replay.entry_from_json(raw))
+    state = match.state
+    assert replay.state == state
+    seats = [save.Seat(f"P{i}", kind="ai", level="normal") if i else save.Seat("P0")
+             for i in range(state.num_players)]
+    text = save.SavedGame(match, seats).dumps()
+    loaded = save.loads(text)
+    assert loaded.match.state == state and loaded.match.state.view() == state.view() and loaded.dumps() == text
+    return loaded
 
 
 def _check_node(game: GameDef, players: int, state: State) -> None:

@@ -1,5 +1,5 @@
-"""Painting helpers shared by canvas scenes: a button with hover and focus, the keyboard focus ring, and
-wrapped paragraphs fitted into a box."""
+"""Painting helpers shared by canvas scenes: a button with hover and focus, the keyboard focus ring,
+wrapped paragraphs fitted into a box, and the end-of-match banner card."""
 
 from __future__ import annotations
 
@@ -61,3 +61,19 @@ def paragraphs(dl: DisplayList, r: Rect, items: list[tuple[str, str, bool]], siz
             s, shown = fit_line(line, r.w, size, "bold" if bold else "normal", min_size)
             dl.text(r.x, y + size * 0.6, shown, theme.font(s, "bold" if bold else "normal"), colour, "left", "middle")
             y += size * 1.2
+
+
+def banner_card(dl: DisplayList, box: Rect, title: str, colour: str, lines: list[str], footer: list[str],
+                size: float, pad: float, alpha: float, fill: str = theme.PANEL) -> None:
+    """The end-of-match banner: a rounded card in ``box`` with a shadow, faded in by ``alpha``, edged in
+    ``colour``; the title (bold, in ``colour``), the ``lines`` (ink) and the ``footer`` lines (muted) are
+    centred in it ``pad`` px inside its edge, at ``size`` px (smaller when they do not fit)."""
+    dl.save()
+    dl.alpha(alpha)
+    dl.shadow("rgba(0,0,0,0.3)", 16, 0, 4)
+    dl.rrect(box.x, box.y, box.w, box.h, 14, fill, colour, 3)
+    dl.shadow("rgba(0,0,0,0)", 0)
+    items = [(title, colour, True)] + [(line, theme.INK, False) for line in lines]
+    items += [(line, theme.MUTED, False) for line in footer]
+    paragraphs(dl, box.inset(pad), items, size, centre=True)
+    dl.restore()

@@ -8,6 +8,7 @@ presentation state (hover, focus, animations). The app calls, once per frame:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from dicehall.ui.canvas import DisplayList
@@ -92,6 +93,8 @@ class SceneBase:
     settings: dict[str, Any]
     size: tuple[float, float]
     _announcements: list[str]
+    flash: Any
+    flash_seconds = 2.0  # a refusal stays on screen this long (``_flash``)
 
     def __init__(self, session: Any, ctx: SceneContext,
                  palette: tuple[tuple[tuple[str, str, str, str], ...], tuple[str, ...]] | None = None) -> None:
@@ -144,9 +147,27 @@ class SceneBase:
     def _finish_animations(self) -> None:
         raise NotImplementedError
 
+    def _flash(self, text: str) -> bool:
+        """Show ``text`` (a refusal) for ``flash_seconds`` in ``flash`` and announce it; True (the event
+        was used)."""
+        self.flash = (text, self.now + self.flash_seconds)
+        self._say(text)
+        self.dirty = True
+        return True
+
     # --- drawing -------------------------------------------------------------------------------------
     def layout(self, width: float | None = None, height: float | None = None) -> Any:
         raise NotImplementedError
+
+    def _cached_layout(self, key: Any, make: Callable[[], Any]) -> Any:
+        """The layout for ``key`` (the size and what else it depends on), made by ``make()`` the first time;
+        a few are kept (resizing, rotating a phone)."""
+        lay = self._layouts.get(key)
+        if lay is None:
+            if len(self._layouts) > 8:
+                self._layouts.clear()
+            lay = self._layouts[key] = make()
+        return lay
 
     def _paint(self, dl: DisplayList, lay: Any) -> None:
         raise NotImplementedError

@@ -19,11 +19,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dicehall.core import registry, save
+from dicehall.core import registry
 from dicehall.core.match import Match
 from dicehall.core.protocol import NodeKind
-from dicehall.core.save import SavedGame, Seat
-from dicehall.core.testing import check_game
+from dicehall.core.testing import check_game, check_replay_and_save, play_out
 from dicehall.games.marchands import (
     GAME,
     Bonus,
@@ -233,19 +232,13 @@ def run_match(options: MarchandsOptions, rng: random.Random, stats: Counter,
               style: dict[str, float] | None = None) -> Match:
     match = Match(GAME, options, f"h{rng.randrange(10**6)}")
     style = style or style_of(rng)
-    while True:
-        s = match.state
-        check(s)
-        if s.kind is NodeKind.TERMINAL:
-            break
-        if s.kind is NodeKind.CHANCE:
-            entry = match.roll()
-            if s.phase == "layout":
-                check_start(match.state)
-        else:
-            entry = match.submit(pick(s, rng, style))
-        check_transition(s, entry.action, match.state, stats)
-    return match
+
+    def step(before: MarchandsState, entry, after: MarchandsState) -> None:
+        if before.kind is NodeKind.CHANCE and before.phase == "layout":
+            check_start(after)
+        check_transition(before, entry.action, after, stats)
+
+    return play_out(match, lambda s: pick(s, rng, style), check, step)
 
 
 def check_end(match: Match, full: bool = True) -> None:
@@ -260,16 +253,8 @@ def check_end(match: Match, full: bool = True) -> None:
     assert outcome.winners == (tuple(top) if len(top) == 1 else ())
     v = s.view()
     assert v["over"] and v["winners"] == list(outcome.winners) and v["scores"] == list(s.coins)
-    if not full:
-        return
-    replay = Match(GAME, match.options, match.seed)
-    for raw in match.log_json():
-        replay.apply_entry(replay.entry_from_json(raw))
-    assert replay.state == s
-    seats = [Seat(f"P{i}", kind="ai", level="normal") if i else Seat("P0") for i in range(n)]
-    text = SavedGame(match, seats).dumps()
-    loaded = save.loads(text)
-    assert loaded.match.state == s and loaded.match.state.view() == v and loaded.dumps() == text
+    if full:
+        check_replay_and_save(GAME, match)
 
 
 @SETTINGS

@@ -22,6 +22,7 @@ from dicehall.core import registry, save
 from dicehall.core.errors import IllegalActionError, InvalidActionError
 from dicehall.core.match import Match
 from dicehall.core.protocol import NodeKind, step
+from dicehall.core.testing import check_action_json
 from dicehall.games.marchands import (
     CODEC,
     GAME,
@@ -648,9 +649,7 @@ def test_options_name_the_extensions_switched_on():
     ],
 )
 def test_action_json_round_trip(action, data):
-    assert CODEC.to_json(action) == data
-    back = CODEC.from_json(json.loads(json.dumps(data)))
-    assert back == action and type(back) is type(action) and hash(back) == hash(action)
+    check_action_json(CODEC, action, data)
 
 
 @pytest.mark.parametrize(

@@ -16,11 +16,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dicehall.core import save
 from dicehall.core.match import Match
 from dicehall.core.protocol import NodeKind, winners_of
-from dicehall.core.save import SavedGame, Seat
-from dicehall.core.testing import check_game
+from dicehall.core.testing import check_game, check_replay_and_save, play_out
 from dicehall.games.roudalon import GAME, Pass, RoudalonOptions, RoudalonState, Stake, Throw, odds
 from dicehall.games.roudalon.actions import ACCEPT, CLOSE, PASS, PROPOSE, REFUSE, STAKES
 from dicehall.games.roudalon.options import ROUND_LIMIT
@@ -185,17 +183,8 @@ def style_of(rng: random.Random) -> dict[str, float]:
 def run_match(options: RoudalonOptions, rng: random.Random, stats: Counter) -> Match:
     match = Match(GAME, options, f"h{rng.randrange(10**6)}")
     style = style_of(rng)
-    while True:
-        s = match.state
-        check(s)
-        if s.kind is NodeKind.TERMINAL:
-            break
-        if s.kind is NodeKind.CHANCE:
-            entry = match.roll()
-        else:
-            entry = match.submit(pick(s, rng, style))
-        check_transition(s, entry.action, match.state, stats)
-    return match
+    return play_out(match, lambda s: pick(s, rng, style), check,
+                    lambda before, entry, after: check_transition(before, entry.action, after, stats))
 
 
 def check_end(match: Match, full: bool = True) -> None:
@@ -211,16 +200,8 @@ def check_end(match: Match, full: bool = True) -> None:
     v = s.view()
     assert v["over"] and v["winners"] == list(outcome.winners) and v["scores"] == list(totals)
     assert v["standings"] == {"parties": [list(x) for x in s.standings], "totals": list(totals)}
-    if not full:
-        return
-    replay = Match(GAME, match.options, match.seed)
-    for raw in match.log_json():
-        replay.apply_entry(replay.entry_from_json(raw))
-    assert replay.state == s
-    seats = [Seat(f"P{i}", kind="ai", level="normal") if i else Seat("P0") for i in range(n)]
-    text = SavedGame(match, seats).dumps()
-    loaded = save.loads(text)
-    assert loaded.match.state == s and loaded.match.state.view() == v and loaded.dumps() == text
+    if full:
+        check_replay_and_save(GAME, match)
 
 
 @SETTINGS

@@ -89,12 +89,7 @@ class CharidiceScene(SceneInput, SceneBase):
         w, h = self.size if width is None else (width, height)
         help = bool(self.settings.get("marking_help"))
         key = (round(w or 1280, 1), round(h or 800, 1), help)
-        lay = self._layouts.get(key)
-        if lay is None:
-            if len(self._layouts) > 8:
-                self._layouts.clear()
-            lay = self._layouts[key] = compute_layout(key[0], key[1], self.state.num_players, help)
-        return lay
+        return self._cached_layout(key, lambda: compute_layout(key[0], key[1], self.state.num_players, help))
 
     def in_air(self) -> bool:
         """Some dice are still tumbling on screen."""

@@ -17,7 +17,7 @@ from dicehall.ui import theme
 from dicehall.ui.anim import ease_in_out, ease_out_back, ease_out_cubic, lerp
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
-from dicehall.ui.paint import DISABLED, button, focus_ring, paragraphs
+from dicehall.ui.paint import DISABLED, banner_card, button, focus_ring, paragraphs
 from dicehall.ui.widgets import fit_line
 
 if TYPE_CHECKING:
@@ -250,13 +250,5 @@ def _paint_banner(sc: CharidiceScene, dl: DisplayList, lay: Layout, st: Any, t: 
     g = lay.play
     winners = st.outcome().winners
     colour = theme.INK if len(winners) > 1 else theme.readable(sc.colours[winners[0]])
-    dl.save()
-    dl.alpha(t)
-    dl.shadow("rgba(0,0,0,0.3)", 16, 0, 4)
-    dl.rrect(g.x, g.y, g.w, g.h, 14, "rgba(255,250,241,0.96)", colour, 3)
-    dl.shadow("rgba(0,0,0,0)", 0)
-    inner = g.inset(max(8.0, lay.unit * 0.8))
-    items = [(title, colour, True)] + [(line, theme.INK, False) for line in lines]
-    items += [(generosity, theme.MUTED, False), (tx.t(sc.lang, "game_over"), theme.MUTED, False)]
-    paragraphs(dl, inner, items, lay.unit * 1.3, centre=True)
-    dl.restore()
+    banner_card(dl, g, title, colour, lines, [generosity, tx.t(sc.lang, "game_over")], lay.unit * 1.3,
+                max(8.0, lay.unit * 0.8), t, fill="rgba(255,250,241,0.96)")

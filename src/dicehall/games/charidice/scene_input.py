@@ -28,6 +28,8 @@ class SceneInput(FocusRing):
     keyboard focus: ("die", i), ("primary",), ("stop",) or ("claim",).
     """
 
+    flash_seconds = FLASH  # SceneBase._flash
+
     def can_toggle(self) -> bool:
         """The human to move may choose dice now (not before the first roll)."""
         st = self.state
@@ -47,12 +49,6 @@ class SceneInput(FocusRing):
     def _focus_moved(self, target: Any) -> None:
         if target[0] == "die":
             self._say(tx.die_words(self.lang, self.state.dice, (target[1],)))
-
-    def _flash(self, text: str) -> bool:
-        self.flash = (text, self.now + FLASH)
-        self._say(text)
-        self.dirty = True
-        return True
 
     def toggle(self, die: int) -> bool:
         st = self.state

@@ -102,12 +102,7 @@ class IndecixScene(PointerInput, SceneBase):
     def layout(self, width: float | None = None, height: float | None = None) -> Layout:
         w, h = self.size if width is None else (width, height)
         key = (round(w, 1), round(h, 1))
-        lay = self._layouts.get(key)
-        if lay is None:
-            if len(self._layouts) > 8:
-                self._layouts.clear()
-            lay = self._layouts[key] = compute_layout(w or 1200, h or 800)
-        return lay
+        return self._cached_layout(key, lambda: compute_layout(w or 1200, h or 800))
 
     def _panel_layouts(self, lay: Layout) -> tuple[PanelLayout, PanelLayout]:
         info = self._info()

@@ -30,6 +30,7 @@ from dicehall.games.marchands.scene_view import View
 from dicehall.games.marchands.setup import COLOURS, DEFAULT_COLOURS
 from dicehall.ui.anim import Tween, ease_in_out
 from dicehall.ui.canvas import DisplayList
+from dicehall.ui.pacing import DicePacing
 from dicehall.ui.scene import SceneBase, SceneContext
 
 TUMBLE = 0.5  # dice in the air before the first lands (normal speed)
@@ -61,7 +62,7 @@ class Flight:
     tween: Tween
 
 
-class MarchandsScene(SceneInput, SceneBase):
+class MarchandsScene(SceneInput, DicePacing, SceneBase):
     """See the module docstring. Built by ``make_scene(session, ctx)``."""
 
     def __init__(self, session: Any, ctx: SceneContext) -> None:
@@ -88,25 +89,11 @@ class MarchandsScene(SceneInput, SceneBase):
         session.subscribe(self._on_entry, self._on_reset)
         self._on_reset()
 
-    # --- what the app asks ---------------------------------------------------------------------------
-    def ready(self) -> bool:
-        """True when no animation or pause keeps back the next session step (always in fast mode)."""
-        if self.fast:
-            return True
-        now = self.now
-        return (now >= self.hold_until and not any(f.tween.running(now) for f in self.flights)
-                and not any(s.tween.running(now) for s in self.slides.values()))
-
     # --- reading -------------------------------------------------------------------------------------
     def layout(self, width: float | None = None, height: float | None = None) -> Layout:
         w, h = self.size if width is None else (width, height)
         key = (round(w or 1200, 1), round(h or 800, 1))
-        lay = self._layouts.get(key)
-        if lay is None:
-            if len(self._layouts) > 8:
-                self._layouts.clear()
-            lay = self._layouts[key] = compute_layout(key[0], key[1], self.state.num_players)
-        return lay
+        return self._cached_layout(key, lambda: compute_layout(key[0], key[1], self.state.num_players))
 
     def board_view(self) -> View | None:
         """The zoom and pan of the board in the current layout (None before the board is dealt)."""
@@ -187,10 +174,6 @@ class MarchandsScene(SceneInput, SceneBase):
     def _remember(self, lines: Callable[[], list[str]]) -> None:
         self.recent.append(lines)
         del self.recent[:-RECENT]
-
-    def _hold(self, seconds: float) -> None:
-        if not self.fast:
-            self.hold_until = max(self.hold_until, self.now + seconds * self.speed())
 
     def _on_entry(self, entry: Any, before: Any, after: Any) -> None:
         kind = type(entry.action).__name__
@@ -290,36 +273,19 @@ class MarchandsScene(SceneInput, SceneBase):
                     self.flights.append(Flight(q, None, -delta, tween))
 
     def _finish_animations(self) -> None:
-        self.lands.clear()
         self.slides.clear()
-        self.flights.clear()
-        self.hold_until = self.dice_until = self.tumble_from = self.now
-        if self.banner is not None:
-            self.banner = Tween(self.now, 0)
+        super()._finish_animations()
 
-    # --- time ----------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.now += max(0.0, dt)
-        now = self.now
-        animating = now < self.hold_until + 0.1 or now < self.dice_until + 0.1 or self.in_air()
-        if self.lands and not any(t.running(now) for t in self.lands.values()):
-            self.lands.clear()
-            animating = True
-        if self.slides:
-            animating = True
-            if not any(s.tween.running(now) for s in self.slides.values()):
-                self.slides.clear()
-        if self.flights:
-            animating = True
-            if not any(f.tween.running(now) for f in self.flights):
-                self.flights.clear()
-        if self.banner is not None and self.banner.running(now):
-            animating = True
-        if self.flash is not None and now >= self.flash[1]:
-            self.flash = None
-            animating = True
-        if animating:
-            self.dirty = True
+    # --- time (``update`` and ``ready`` are DicePacing's) -------------------------------------------------
+    def _busy(self, now: float) -> bool:
+        return super()._busy(now) or any(s.tween.running(now) for s in self.slides.values())
+
+    def _tick(self, now: float) -> bool:
+        if not self.slides:
+            return False
+        if not any(s.tween.running(now) for s in self.slides.values()):
+            self.slides.clear()
+        return True
 
     # --- drawing -------------------------------------------------------------------------------------
     def _paint(self, dl: DisplayList, lay: Layout) -> None:

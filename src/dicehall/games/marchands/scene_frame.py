@@ -25,7 +25,7 @@ from dicehall.ui import theme
 from dicehall.ui.anim import clamp, ease_in_out, ease_out_cubic, lerp
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
-from dicehall.ui.paint import button, focus_ring, paragraphs
+from dicehall.ui.paint import banner_card, button, focus_ring, paragraphs
 from dicehall.ui.widgets import fit_line
 
 if TYPE_CHECKING:
@@ -356,13 +356,5 @@ def _paint_banner(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any, t: 
     bw = min(g.w * 0.9, max(size * 18, g.w * 0.6))
     bh = min(g.h * 0.86, (len(lines) + 3) * size * 1.3 + 2 * max(8.0, lay.unit * 0.8) + size)
     box = Rect(g.cx - bw / 2, g.cy - bh / 2, bw, bh)
-    dl.save()
-    dl.alpha(t)
-    dl.shadow("rgba(0,0,0,0.3)", 16, 0, 4)
-    dl.rrect(box.x, box.y, box.w, box.h, 14, theme.PANEL, colour, 3)
-    dl.shadow("rgba(0,0,0,0)", 0)
-    inner = box.inset(max(8.0, lay.unit * 0.8))
-    items = [(title, colour, True)] + [(line, theme.INK, False) for line in lines]
-    items.append((tx.t(sc.lang, "game_over"), theme.MUTED, False))
-    paragraphs(dl, inner, items, size, centre=True)
-    dl.restore()
+    pad = max(8.0, lay.unit * 0.8)
+    banner_card(dl, box, title, colour, lines, [tx.t(sc.lang, "game_over")], size, pad, t)

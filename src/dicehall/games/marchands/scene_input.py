@@ -61,6 +61,8 @@ class Drag:
 class SceneInput(FocusRing):
     """Pointer and key handling of ``MarchandsScene`` (see the module docstring)."""
 
+    flash_seconds = FLASH  # SceneBase._flash
+
     # --- what is offered ---------------------------------------------------------------------------------
     def targets(self) -> tuple[tuple[int, int], ...]:
         """The cells the player to move may go to (dice landed), his own cell first."""
@@ -205,12 +207,6 @@ class SceneInput(FocusRing):
         return next((c for c in self.controls() if c.target == target), None)
 
     # --- acting ------------------------------------------------------------------------------------------
-    def _flash(self, text: str) -> bool:
-        self.flash = (text, self.now + FLASH)
-        self._say(text)
-        self.dirty = True
-        return True
-
     def press(self, target: Any) -> bool:
         c = self.control(target)
         if c is None:

@@ -40,6 +40,7 @@ from dicehall.games.roudalon.scene_messages import (
 from dicehall.games.roudalon.setup import COLOURS, DEFAULT_COLOURS
 from dicehall.ui.anim import Counter, Tween
 from dicehall.ui.canvas import DisplayList
+from dicehall.ui.pacing import DicePacing
 from dicehall.ui.scene import SceneBase, SceneContext
 
 TUMBLE = 0.5  # dice in the air before the first lands (normal speed)
@@ -75,7 +76,7 @@ class Frozen:
     held: tuple[int, ...]
 
 
-class RoudalonScene(SceneInput, SceneBase):
+class RoudalonScene(SceneInput, DicePacing, SceneBase):
     """See the module docstring. Built by ``make_scene(session, ctx)``."""
 
     def __init__(self, session: Any, ctx: SceneContext) -> None:
@@ -96,23 +97,12 @@ class RoudalonScene(SceneInput, SceneBase):
         session.subscribe(self._on_entry, self._on_reset)
         self._on_reset()
 
-    # --- what the app asks ---------------------------------------------------------------------------
-    def ready(self) -> bool:
-        """True when no animation or pause keeps back the next session step (always in fast mode)."""
-        if self.fast:
-            return True
-        return self.now >= self.hold_until and not any(f.tween.running(self.now) for f in self.flights)
-
     # --- reading -------------------------------------------------------------------------------------
     def layout(self, width: float | None = None, height: float | None = None) -> Layout:
         w, h = self.size if width is None else (width, height)
         key = (round(w or 1200, 1), round(h or 800, 1))
-        lay = self._layouts.get(key)
-        if lay is None:
-            if len(self._layouts) > 8:
-                self._layouts.clear()
-            lay = self._layouts[key] = compute_layout(key[0], key[1], self.state.num_players, self.bottom_seat)
-        return lay
+        return self._cached_layout(key, lambda: compute_layout(key[0], key[1], self.state.num_players,
+                                                               self.bottom_seat))
 
     def in_air(self) -> bool:
         """Dice are in the air or still landing on screen."""
@@ -216,10 +206,6 @@ class RoudalonScene(SceneInput, SceneBase):
     def _remember(self, line: Callable[[], str]) -> None:
         self.recent.append(line)
         del self.recent[:-RECENT]
-
-    def _hold(self, seconds: float) -> None:
-        if not self.fast:
-            self.hold_until = max(self.hold_until, self.now + seconds * self.speed())
 
     def _on_entry(self, entry: Any, before: Any, after: Any) -> None:
         kind = type(entry.action).__name__
@@ -345,38 +331,17 @@ class RoudalonScene(SceneInput, SceneBase):
             self.hold_until = self.tumble_from + TUMBLE * self.speed()
 
     def _finish_animations(self) -> None:
-        self.lands.clear()
-        self.flights.clear()
-        self.hold_until = self.dice_until = self.tumble_from = self.now
+        super()._finish_animations()
         self.frozen = None
         self.pot.jump(self.pot.target)
-        if self.banner is not None:
-            self.banner = Tween(self.now, 0)
 
-    # --- time ----------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.now += max(0.0, dt)
-        now = self.now
-        animating = now < self.hold_until + 0.1 or now < self.dice_until + 0.1 or self.in_air()
-        if self.lands and not any(t.running(now) for t in self.lands.values()):
-            self.lands.clear()
-            animating = True
-        if self.flights:
-            animating = True
-            if not any(f.tween.running(now) for f in self.flights):
-                self.flights.clear()
-        if self.pot.running(now):
-            animating = True
+    # --- time (``update`` and ``ready`` are DicePacing's) -------------------------------------------------
+    def _tick(self, now: float) -> bool:
+        animating = self.pot.running(now)
         if self.frozen is not None and now >= self.frozen.until:
             self.frozen = None
             animating = True
-        if self.banner is not None and self.banner.running(now):
-            animating = True
-        if self.flash is not None and now >= self.flash[1]:
-            self.flash = None
-            animating = True
-        if animating:
-            self.dirty = True
+        return animating
 
     # --- drawing -------------------------------------------------------------------------------------
     def _paint(self, dl: DisplayList, lay: Layout) -> None:

@@ -38,6 +38,8 @@ class Control:
 class SceneInput(FocusRing):
     """Pointer and key handling of ``RoudalonScene`` (see the module docstring)."""
 
+    flash_seconds = FLASH  # SceneBase._flash
+
     # --- the controls ------------------------------------------------------------------------------
     def controls(self) -> list[Control]:
         """The controls on show now, each with its action and whether it is legal for the human to act."""
@@ -151,12 +153,6 @@ class SceneInput(FocusRing):
         return next((c for c in self.controls() if c.target == target), None)
 
     # --- acting ---------------------------------------------------------------------------------------
-    def _flash(self, text: str) -> bool:
-        self.flash = (text, self.now + FLASH)
-        self._say(text)
-        self.dirty = True
-        return True
-
     def press(self, target: Any) -> bool:
         """Press the control ``target``: submit its action, or say why it is not possible."""
         c = self.control(target)
