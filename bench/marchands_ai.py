@@ -29,17 +29,10 @@ sys.path.insert(0, str(ROOT / "bench"))
 from common import agents_for, pct, timed_decision  # noqa: E402
 
 from dicehall.ai.agent import decide  # noqa: E402
+from dicehall.core.chance import sample_float  # noqa: E402
 from dicehall.core.protocol import NodeKind  # noqa: E402
 from dicehall.games.marchands import GAME, MarchandsOptions, MarchandsState  # noqa: E402
 
-
-def sample(outcomes, rng: random.Random):
-    x = rng.random()
-    for outcome, p in outcomes:
-        x -= float(p)
-        if x < 0:
-            return outcome
-    return outcomes[-1][0]
 
 
 def play(levels: list[str], seed: str, options: MarchandsOptions, timed: int | None = None,
@@ -49,7 +42,7 @@ def play(levels: list[str], seed: str, options: MarchandsOptions, timed: int | N
     dice = random.Random(f"{seed}/dice")
     while state.kind is not NodeKind.TERMINAL:
         if state.kind is NodeKind.CHANCE:
-            state = state.apply(sample(state.chance_outcomes(), dice))
+            state = state.apply(sample_float(state.chance_outcomes(), dice))
             continue
         agent = agents[state.to_move]
         if state.to_move == timed and times is not None and len(state.legal_actions()) > 1:

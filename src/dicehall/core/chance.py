@@ -27,3 +27,14 @@ def sample(outcomes: Sequence[tuple[Any, Fraction]], rng: random.Random) -> Any:
         if x < acc:
             return outcome
     return outcomes[-1][0]
+
+
+def sample_float(outcomes: Sequence[tuple[Any, Fraction]], rng: random.Random) -> Any:
+    """Draw one outcome with a single float: faster than ``sample``, for headless simulations (AI tests and
+    benches). Matches keep ``sample``, so that saved games replay the same dice."""
+    x = rng.random()
+    for outcome, p in outcomes:
+        x -= float(p)
+        if x < 0:
+            return outcome
+    return outcomes[-1][0]

@@ -107,6 +107,24 @@ def ranking_of(scores: Sequence[int]) -> list[tuple[int, int, int]]:
     return out
 
 
+class BestScoreWins:
+    """``returns()`` and ``outcome()`` for a game won by the best of its ``scores()`` (ties share the win),
+    known only once the game is over. Mixed into a game's frozen state dataclass."""
+
+    __slots__ = ()
+
+    def returns(self: Any) -> tuple[float, ...]:
+        if self.kind is not NodeKind.TERMINAL:
+            return (0.0,) * self.num_players
+        return returns_of(self.scores())
+
+    def outcome(self: Any) -> Outcome | None:
+        if self.kind is not NodeKind.TERMINAL:
+            return None
+        scores = self.scores()
+        return Outcome(winners_of(scores), scores)
+
+
 def returns_of(scores: Sequence[float]) -> tuple[float, ...]:
     """Win = 1 shared among tied winners, loss = 0: the value generic AI maximises."""
     winners = winners_of(scores)

@@ -10,6 +10,7 @@ import pytest
 
 from dicehall.ai.agent import decide
 from dicehall.ai.agents import RandomAgent
+from dicehall.core.chance import sample_float
 from dicehall.core.protocol import NodeKind
 from dicehall.games.marchands import (
     Board,
@@ -37,14 +38,6 @@ def agents_for(levels, seed):
     ]
 
 
-def sample(outcomes, rng):
-    x = rng.random()
-    for outcome, p in outcomes:
-        x -= float(p)
-        if x < 0:
-            return outcome
-    return outcomes[-1][0]
-
 
 def play(levels, seed, options, check=True, visit=None):
     state = MarchandsState.initial(options)
@@ -53,7 +46,7 @@ def play(levels, seed, options, check=True, visit=None):
     actions = []
     while state.kind is not NodeKind.TERMINAL:
         if state.kind is NodeKind.CHANCE:
-            state = state.apply(sample(state.chance_outcomes(), dice))
+            state = state.apply(sample_float(state.chance_outcomes(), dice))
             continue
         if visit is not None:
             visit(state)

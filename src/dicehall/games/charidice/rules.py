@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from dicehall.core.protocol import NodeKind, Outcome, returns_of, winners_of
+from dicehall.core.protocol import BestScoreWins, NodeKind
 from dicehall.games.charidice.actions import (
     CLAIM,
     EMPTY_MARK,
@@ -89,7 +89,7 @@ class Turn:
 
 
 @dataclass(frozen=True, slots=True)
-class CharidiceState:
+class CharidiceState(BestScoreWins):
     """One position. Build the start with ``initial(options)``; ``apply`` returns a new state."""
 
     options: CharidiceOptions
@@ -229,15 +229,6 @@ class CharidiceState:
         """Marked + bonuses + received, plus the generosity bonus once the game is over."""
         extra = self.generosity() if self.phase == "over" else (0,) * self.num_players
         return tuple(float(sum(self.sheet_totals(p)[:3]) + extra[p]) for p in range(self.num_players))
-
-    def returns(self) -> tuple[float, ...]:
-        return returns_of(self.scores()) if self.phase == "over" else (0.0,) * self.num_players
-
-    def outcome(self) -> Outcome | None:
-        if self.phase != "over":
-            return None
-        scores = self.scores()
-        return Outcome(winners_of(scores), scores)
 
     # --- view ----------------------------------------------------------------------------------------
     def view(self) -> dict[str, Any]:

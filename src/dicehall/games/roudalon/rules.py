@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
-from dicehall.core.protocol import NodeKind, Outcome, returns_of, winners_of
+from dicehall.core.protocol import BestScoreWins, NodeKind
 from dicehall.games.roudalon.actions import (
     ACCEPT,
     CLOSE,
@@ -78,7 +78,7 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
-class RoudalonState:
+class RoudalonState(BestScoreWins):
     """One position. Build the start with ``initial(options)``; ``apply`` returns a new state."""
 
     options: RoudalonOptions
@@ -287,15 +287,6 @@ class RoudalonState:
 
     def scores(self) -> tuple[float, ...]:
         return tuple(float(t) for t in self.totals())
-
-    def returns(self) -> tuple[float, ...]:
-        return returns_of(self.scores()) if self.phase == "over" else (0.0,) * self.num_players
-
-    def outcome(self) -> Outcome | None:
-        if self.phase != "over":
-            return None
-        scores = self.scores()
-        return Outcome(winners_of(scores), scores)
 
     # --- view ----------------------------------------------------------------------------------------
     def view(self) -> dict[str, Any]:
