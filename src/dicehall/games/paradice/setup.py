@@ -1,0 +1,84 @@
+"""What the setup dialog needs to offer a Paradice game: the fruits' names and colours, the rule options
+and the round limit, and the original program's keyboard shortcuts."""
+
+from __future__ import annotations
+
+from dicehall.ui.forms import ChoiceField, Shortcut
+
+# (id, #rrggbb, French name, English name): the six fruits, in the original's turn order.
+COLOURS: tuple[tuple[str, str, str, str], ...] = (
+    ("myrtille", "#3949ab", "Myrtille", "Blueberry"),
+    ("framboise", "#d81b60", "Framboise", "Raspberry"),
+    ("orange", "#f57c00", "Orange", "Orange"),
+    ("fraise", "#e53935", "Fraise", "Strawberry"),
+    ("citron", "#c0a000", "Citron", "Lemon"),
+    ("kiwi", "#689f38", "Kiwi", "Kiwi"),
+)
+DEFAULT_COLOURS: tuple[str, ...] = ("myrtille", "framboise", "orange", "fraise", "citron", "kiwi")
+SEAT_NAMES: tuple[tuple[str, str], ...] = (
+    ("Myrtille", "Myrtille"),
+    ("Framboise", "Framboise"),
+    ("Orange", "Orange"),
+    ("Fraise", "Fraise"),
+    ("Citron", "Citron"),
+    ("Kiwi", "Kiwi"),
+)
+DEFAULT_PLAYERS = 6  # as the original: six players, the first one human
+JACKPOT_COLOUR = "#7b1fa2"  # "pourpre": the jackpot's amount, curve and checkerboard
+SKY_COLOUR = "#81d4fa"  # the other square of the jackpot's "ciel et pourpre" checkerboard
+
+
+def _rules_label(bits: int, lang: int) -> str:
+    names = (("refusés", "declined"), ("vendus", "sold"), ("liquidés", "liquidated"))
+    parts = [names[i][lang] for i in range(3) if bits & (1 << i)]
+    if not parts:
+        return ("Aucun événement au jackpot", "No event goes to the jackpot")[lang]
+    prefix = ("Au jackpot : ", "To the jackpot: ")[lang]
+    return prefix + ", ".join(parts)
+
+
+OPTION_FIELDS: tuple[ChoiceField, ...] = (
+    ChoiceField(
+        key="rules",
+        label=("Règle du jeu (cession au jackpot)", "Rule options (events given to the jackpot)"),
+        choices=tuple((str(bits), _rules_label(bits, 0), _rules_label(bits, 1)) for bits in (1, 3, 5, 7, 0, 2, 4, 6)),
+        default="1",
+        help=(
+            "1 : un événement refusé va au jackpot ; 2 : un événement vendu pour payer aussi ; "
+            "4 : les événements d'un joueur éliminé aussi.",
+            "1: an event nobody buys goes to the jackpot; 2: so does one sold to pay; "
+            "4: so do the events of an eliminated player.",
+        ),
+    ),
+    ChoiceField(
+        key="round_limit",
+        label=("Limite de tours", "Round limit"),
+        choices=(("none", "Aucune (dernier joueur en jeu)", "None (last player standing)"),)
+        + tuple((str(n), f"{n} tours (le plus riche gagne)", f"{n} rounds (the richest wins)") for n in (20, 50, 100)),
+        default="none",
+        help=(
+            "Sans limite, la partie dure jusqu'à ce qu'il ne reste qu'un joueur.",
+            "Without a limit the game goes on until one player is left.",
+        ),
+    ),
+)
+
+# The original's shortcuts that a browser lets a page use (Ctrl+N, Ctrl+T and Ctrl+1…6 belong to the
+# browser; the game menu offers the same views, and the scene takes the plain keys 1–6 and E).
+SHORTCUTS: tuple[Shortcut, ...] = (
+    Shortcut("p", "pause"),
+    Shortcut("r", "resume-play"),
+    Shortcut("a", "abandon"),
+    Shortcut("o", "demo"),
+    Shortcut("i", "speed", "fast"),
+    Shortcut("m", "speed", "normal"),
+    Shortcut("l", "speed", "slow"),
+    Shortcut("g", "scene:stats", "evolution"),
+    Shortcut("v", "scene:stats", "events"),
+    Shortcut("d", "scene:stats", "rolls"),
+    Shortcut("j", "scene:stats", "credits"),
+    Shortcut("j", "scene:stats", "debits", shift=True),
+    Shortcut("c", "scene:percent", True),
+    Shortcut("s", "scene:percent", False),
+    Shortcut("e", "scene:events", None),
+)
