@@ -53,6 +53,7 @@ class App:
         self.scene: Any = None
         self.update_ready = False
         self.fast = False
+        self.paused = False  # the game in progress is frozen: no computer move, no animation, no input
         self._last_t: float | None = None
         self._dom_dirty = True
         self._say: list[str] = []
@@ -184,6 +185,7 @@ class App:
         self._start(session)
 
     def _start(self, session: Session) -> None:
+        self.paused = False
         self.persist.clear_current()
         self._attach(session)
         self._autosave()
@@ -196,6 +198,15 @@ class App:
         self._last_t = t_ms
         out: dict[str, Any] = {}
         on_game = self.screen == "game" and self.scene is not None and self.session is not None
+        if on_game and self.paused:
+            on_game = False
+            if self.scene.dirty:  # a resize or a language change while paused: draw the frozen picture
+                from dicehall.ui.canvas import DisplayList
+
+                dl = DisplayList()
+                self.scene.draw(dl, self.width, self.height)
+                self.scene.dirty = False
+                out["draw"] = dl.ops
         if on_game:
             if self.session.busy and not self.dialog and (self.fast or self.scene.ready()):
                 self.session.advance(SLICE)
@@ -251,9 +262,18 @@ class App:
     def _game_dom(self) -> str:
         assert self.session is not None
         info = registry.info(self.session.game.id)
-        status = self.t("game_over") if self.session.over else ""
+        status = self.t("game_over") if self.session.over else (self.t("paused") if self.paused else "")
+        play = "" if self.session.over else ("paused" if self.paused else "running")
+        items = []
+        for label, cmd, arg in getattr(game_setup_module(info.id), "MENU_ITEMS", ()):
+            text = label[0] if self.lang == "fr" else label[1]
+            if "{name}" in text:  # one entry per seat in play
+                if not isinstance(arg, int) or arg >= len(self.session.seats):
+                    continue
+                text = text.replace("{name}", self.session.seats[arg].name)
+            items.append((text, cmd, arg))
         return screens.toolbar(self.lang, info.title(self.lang), self.session.can_undo, self.session.can_redo,
-                               self.menu_open, self.embed, status)
+                               self.menu_open, self.embed, status, play, tuple(items))
 
     def _dialog_dom(self) -> str:
         game_id = self.session.game.id if self.session else (self.form.game if self.form else None)
@@ -267,7 +287,11 @@ class App:
             display = self._display_settings(game_id) if game_id else {}
             return screens.options(self.lang, game_id, display, self.settings.get("speed", "normal"))
         if self.dialog == "confirm-new":
-            return screens.confirm_new(self.lang)
+            return screens.confirm(self.lang, "confirm_new", "new-game-confirmed")
+        if self.dialog == "confirm-abandon":
+            return screens.confirm(self.lang, "confirm_abandon", "abandon-confirmed")
+        if self.dialog == "confirm-demo":
+            return screens.confirm(self.lang, "confirm_demo", "demo-confirmed")
         return ""
 
     # --- input ------------------------------------------------------------------------------------
@@ -282,7 +306,7 @@ class App:
             return True
         if kind == "key" and self._shortcut(event):
             return True
-        if self.screen != "game" or self.scene is None or self.dialog:
+        if self.screen != "game" or self.scene is None or self.dialog or self.paused:
             return False
         from dicehall.ui.scene import InputEvent
 
@@ -414,6 +438,67 @@ class App:
     def _cmd_new_game_confirmed(self, _param: str, _arg: Any) -> None:
         game_id = self.session.game.id if self.session else "indecix"
         self.open_setup(game_id)
+
+    def _in_progress(self) -> bool:
+        return self.session is not None and not self.session.over and self.session.match.ply > 0
+
+    def _cmd_pause(self, _param: str, _arg: Any) -> None:
+        self.menu_open = False
+        if self.screen == "game" and self.session is not None and not self.session.over:
+            self.paused = True
+            self._say.append(self.t("paused"))
+
+    def _cmd_resume_play(self, _param: str, _arg: Any) -> None:
+        self.menu_open = False
+        if self.paused:
+            self.paused = False
+            self._last_t = None  # the pause does not count as animation time
+            if self.scene is not None:
+                self.scene.dirty = True
+
+    def _cmd_abandon(self, _param: str, _arg: Any) -> None:
+        self.menu_open = False
+        if self.session is not None and not self.session.over:
+            self.dialog = "confirm-abandon"
+
+    def _cmd_abandon_confirmed(self, _param: str, _arg: Any) -> None:
+        """The player asked for it twice: the game in progress is deleted, and the hub shown."""
+        self.persist.clear_current()
+        self.session, self.scene, self.paused = None, None, False
+        self.screen, self.dialog, self.menu_open = "hub", None, False
+
+    def _cmd_demo(self, _param: str, _arg: Any) -> None:
+        """A demonstration: a game of the current game with as many computer players as it takes."""
+        self.menu_open = False
+        game_id = self.session.game.id if self.screen == "game" and self.session else (
+            self.form.game if self.form else None)
+        if game_id is None or not getattr(game_setup_module(game_id), "DEMO", False):
+            return
+        if self.screen == "game" and self._in_progress():
+            self.dialog = "confirm-demo"
+            return
+        self._cmd_demo_confirmed(game_id, None)
+
+    def _cmd_demo_confirmed(self, param: str, _arg: Any) -> None:
+        game_id = param or (self.session.game.id if self.session else None)
+        if game_id is None:
+            return
+        info = registry.info(game_id)
+        seats = [{"kind": "ai", "level": "normal"} for _ in range(info.max_players)]
+        self.paused = False
+        self._start(session_from_request(game_id, {"seats": seats}, self.lang))
+
+    def _cmd_scene(self, param: str, arg: Any) -> None:
+        """A command for the game's screen itself (a statistics view, a viewer) from the menu or a shortcut."""
+        self.menu_open = False
+        if self.scene is None or not hasattr(self.scene, "command") or self.paused:
+            return
+        if isinstance(arg, str) and arg.isdigit():  # arguments from the page's menu arrive as text
+            arg = int(arg)
+        elif arg in ("true", "false"):
+            arg = arg == "true"
+        self.scene.command(param, arg)
+        self.scene.dirty = True
 
     def _cmd_undo(self, _param: str, _arg: Any) -> None:
         self.menu_open = False

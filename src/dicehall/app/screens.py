@@ -121,6 +121,7 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
         add = f'<div class="form-row seat-count"><span class="chip" id="seat-count">{escape(count)}</span>{add_button}</div>'
     error_html = f'<p class="banner error" role="alert">{escape(error)}</p>' if error else ""
     resume = button(t(lang, "resume"), "resume", cls="btn", id="resume") if can_resume else ""
+    demo = button(t(lang, "demo"), "demo", cls="btn", id="demo") if getattr(module, "DEMO", False) else ""
     cancel = "" if embed else button(t(lang, "cancel"), "hub", cls="btn ghost")
     return (
         f'<main class="screen setup"><form class="dialog" onsubmit="return false" aria-labelledby="setup-title">'
@@ -128,13 +129,16 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
         f'{escape(t(lang, "setup_title", game=info.title(lang)))}</h1>{lang_switch(lang)}</div>'
         f'<h2>{escape(t(lang, "players"))}</h2>{"".join(rows)}{add}'
         f'<h2>{escape(t(lang, "options"))}</h2>{"".join(fields)}{error_html}'
-        f'<div class="dialog-actions">{cancel}{resume}'
+        f'<div class="dialog-actions">{cancel}{resume}{demo}'
         f'{button(t(lang, "start"), "start", cls="btn primary", id="start")}</div>'
         "</form></main>"
     )
 
 
-def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bool, embed: bool, status: str) -> str:
+def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bool, embed: bool, status: str,
+            play: str = "", game_items: tuple[tuple[str, str, Any], ...] = ()) -> str:
+    """``play``: "running" or "paused" for a game in progress (offers pause or resume, and abandon), else
+    "". ``game_items``: the game's own menu entries as (label, command, argument)."""
     items = [
         button(t(lang, "new_game"), "new-game", cls="btn ghost", role="menuitem"),
         button(t(lang, "undo"), "undo", cls="btn ghost", role="menuitem", disabled=not can_undo),
@@ -143,12 +147,21 @@ def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bo
         button(t(lang, "display"), "dialog", "options", cls="btn ghost", role="menuitem"),
         button(t(lang, "statistics"), "dialog", "stats", cls="btn ghost", role="menuitem"),
     ]
+    if play:
+        items.insert(1, button(t(lang, "abandon"), "abandon", cls="btn ghost", role="menuitem", id="menu-abandon"))
+    items += [button(label, cmd, arg, cls="btn ghost", role="menuitem") for label, cmd, arg in game_items]
     if not embed:
         items.append(button(t(lang, "back_to_hub"), "hub", cls="btn ghost", role="menuitem"))
     menu = f'<div class="menu" role="menu" id="game-menu">{"".join(items)}</div>' if menu_open else ""
     undo = button("↶", "undo", cls="btn ghost icon", title=t(lang, "undo"), aria_label=t(lang, "undo"),
                   disabled=not can_undo, id="undo")
     status_chip = f'<span class="chip status">{escape(status)}</span>' if status else ""
+    if play == "running":
+        undo = button("⏸", "pause", cls="btn ghost icon", title=t(lang, "pause"), aria_label=t(lang, "pause"),
+                      id="pause") + undo
+    elif play == "paused":
+        undo = button("▶", "resume-play", cls="btn ghost icon", title=t(lang, "resume_play"),
+                      aria_label=t(lang, "resume_play"), id="resume-play") + undo
     menu_button = button("☰ " + t(lang, "menu"), "menu", cls="btn ghost", id="menu-button",
                          aria_expanded="true" if menu_open else "false", aria_controls="game-menu")
     return (
@@ -207,10 +220,11 @@ def options(lang: str, game_id: str | None, display: dict[str, Any], speed: str)
     return dialog(t(lang, "display"), "".join(rows), lang)
 
 
-def confirm_new(lang: str) -> str:
-    actions = button(t(lang, "no"), "close", cls="btn ghost") + button(t(lang, "yes"), "new-game-confirmed",
+def confirm(lang: str, question: str, yes_cmd: str) -> str:
+    """A yes/no question before something that loses the game in progress."""
+    actions = button(t(lang, "no"), "close", cls="btn ghost") + button(t(lang, "yes"), yes_cmd,
                                                                        cls="btn danger", id="confirm-yes")
     return (
         '<div class="backdrop"><section class="dialog" role="alertdialog" aria-modal="true">'
-        f'<p>{escape(t(lang, "confirm_new"))}</p><div class="dialog-actions">{actions}</div></section></div>'
+        f'<p>{escape(t(lang, question))}</p><div class="dialog-actions">{actions}</div></section></div>'
     )

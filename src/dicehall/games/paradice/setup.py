@@ -65,6 +65,20 @@ OPTION_FIELDS: tuple[ChoiceField, ...] = (
 
 # The original's shortcuts that a browser lets a page use (Ctrl+N, Ctrl+T and Ctrl+1…6 belong to the
 # browser; the game menu offers the same views, and the scene takes the plain keys 1–6 and E).
+DEMO = True  # the setup offers a demonstration: six computer players
+
+# The game menu's own entries: ((French, English), command, argument). An entry whose label names
+# "{name}" is a seat's: its argument is the seat, and the app shows it once per seat in play.
+MENU_ITEMS: tuple[tuple[tuple[str, str], str, object], ...] = (
+    (("Bilan du tour", "Round balance"), "scene:stats", "turn"),
+    (("Graphe d'évolution", "Evolution graph"), "scene:stats", "evolution"),
+    (("Stats par événement", "Stats per event"), "scene:stats", "events"),
+    (("Stats par tirage de dés", "Stats per dice roll"), "scene:stats", "rolls"),
+    (("Crédits par joueur", "Credits per player"), "scene:stats", "credits"),
+    (("Débits par joueur", "Debits per player"), "scene:stats", "debits"),
+    (("Événements de dés…", "Dice events…"), "scene:events", None),
+) + tuple((("Parcours de {name}", "{name}'s route"), "scene:route", seat) for seat in range(6))
+
 SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("p", "pause"),
     Shortcut("r", "resume-play"),
