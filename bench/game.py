@@ -5,6 +5,7 @@ CPython.
     python3 build.py bench game [--games 2] [--seconds 6] [--levels easy,normal,expert] [--modes blitz,master]
                                 [--games-to-bench indecix,charidice,roudalon] [--table-levels expert]
                                 [--charidice-players 3] [--roudalon-players 4] [--marchands-players 2]
+                                [--paradice-players 6]
 
 Serves the built dist/ with the site's own server, in headless Chromium at 1200x800 CSS px,
 devicePixelRatio 2.
@@ -161,11 +162,37 @@ def open_page(browser, url: str):
 
 
 # Games for several players, measured with every seat a computer of one level: (default seats of the setup).
-TABLE_GAMES = {"charidice": 3, "roudalon": 4, "marchands": 2}
+TABLE_GAMES = {"charidice": 3, "roudalon": 4, "marchands": 2, "paradice": 6}
+PARADICE_ROUNDS = 25  # Paradice's move benches stop there (a whole game is several hundred decisions)
 
 
 def table_opts(game_id: str, level: str, g: int, players: int) -> dict:
-    return {"seed": f"bench-{game_id}-{players}-{level}-{g}", "seats": [{"kind": "ai", "level": level}] * players}
+    opts = {"seed": f"bench-{game_id}-{players}-{level}-{g}", "seats": [{"kind": "ai", "level": level}] * players}
+    if game_id == "paradice":
+        opts["round_limit"] = PARADICE_ROUNDS
+    return opts
+
+
+HEADLESS = r"""
+import json, time
+from dicehall.cli.simulate import play as _play
+from dicehall.core import registry as _registry
+def _headless(game_id, options, level, seconds):
+    game = _registry.load(game_id)
+    opts = game.options_from_json(options)
+    levels = [level] * game.num_players(opts)
+    start, n, plies = time.perf_counter(), 0, 0
+    while time.perf_counter() - start < seconds:
+        plies += _play(game, opts, levels, "headless", n).ply
+        n += 1
+    spent = time.perf_counter() - start
+    return json.dumps({"games": n, "seconds": spent, "games_per_s": n / spent, "plies_per_game": plies / n})
+"""
+
+
+def headless_call(game_id: str, options: dict, level: str, seconds: float) -> str:
+    """The Python expression that times whole computer games simulated without a screen (after HEADLESS)."""
+    return f"_headless({game_id!r}, {options!r}, {level!r}, {seconds!r})"
 
 
 def indecix_opts(mode: str, level: str, g: int) -> dict:
@@ -254,7 +281,7 @@ def browser_draw(page, mode: str | None, seconds: float, game_id: str = "indecix
     for cmd, arg in cmds + [("start", None)]:
         page.evaluate(f"([c, a]) => {app}.input(JSON.stringify({{type: 'cmd', cmd: c, arg: a}}))", [cmd, arg])
     page.wait_for_function(f"() => JSON.parse({app}.api_state()).screen === 'game'", timeout=TIMEOUT)
-    page.wait_for_function(f"() => {{ const v = JSON.parse({app}.api_state()).view; return v && v.turn >= {mid_turn}; }}",
+    page.wait_for_function(f"() => {{ const v = JSON.parse({app}.api_state()).view; return v && (v.turn ?? (v.round - 1) * {players}) >= {mid_turn}; }}",
                            timeout=180_000, polling=200)
     page.evaluate("(code) => window.dicehall.py.runPython(code)", INSTRUMENT)
     page.evaluate("() => { window.__dicehallBench.frames.length = 0; "
@@ -310,6 +337,12 @@ def run_browser(args) -> dict:
                 ctx.close()
                 print(f"draw {game_id}: {draw['total_ms']}", file=sys.stderr, flush=True)
                 out[game_id] = {"players": n, "moves": moves, "draw": draw}
+            if "paradice" in args.bench_games:
+                ctx, page = open_page(browser, srv.url + "?lang=en")
+                page.evaluate("(c) => { window.dicehall.py.runPython(c); }", HEADLESS)
+                call = headless_call("paradice", {"players": 6}, "easy", args.seconds)
+                out["paradice"]["headless"] = json.loads(page.evaluate("(c) => window.dicehall.py.runPython(c)", call))
+                ctx.close()
             browser.close()
     finally:
         srv.stop()
@@ -344,6 +377,11 @@ def run_cpython(args) -> dict:
             n = args.players[game_id]
             out[game_id] = {level: play(game_id, [table_opts(game_id, level, g, n) for g in range(args.games)])
                             for level in args.table_levels}
+    if "paradice" in args.bench_games:
+        scope: dict = {}
+        exec(HEADLESS, scope)  # the same code as in the page
+        out["paradice"]["headless"] = json.loads(eval(headless_call("paradice", {"players": 6}, "easy", args.seconds),
+                                                      scope))
     return out
 
 
@@ -397,6 +435,13 @@ def tables(r: dict) -> str:
                   f"{f(d['total_ms']['p50'])} / {f(d['total_ms']['p95'])} / {f(d['total_ms']['max'])} ms | "
                   f"{f(d['draw_only_ms']['p50'])} / {f(d['draw_only_ms']['p95'])} / {f(d['draw_only_ms']['max'])} ms "
                   f"| {(d['output_chars']['p50'] or 0):.0f} | {d['fps']} |"]
+    b, c = r["browser"].get("paradice", {}).get("headless"), r["cpython"].get("paradice", {}).get("headless")
+    if b and c:
+        lines += ["", "| Paradice, whole 6-computer games (easy) without a screen | games | games/s | decisions "
+                  "and dice per game |", "|---|---:|---:|---:|",
+                  f"| CPython | {c['games']} | {c['games_per_s']:.2f} | {c['plies_per_game']:.0f} |",
+                  f"| Chromium (Pyodide) | {b['games']} | {b['games_per_s']:.2f} | {b['plies_per_game']:.0f} |",
+                  f"| browser ÷ CPython (time per game) | | {c['games_per_s'] / b['games_per_s']:.2f} | |"]
     return "\n".join(lines)
 
 
@@ -408,17 +453,18 @@ def main() -> int:
     ap.add_argument("--modes", default=",".join(MODES))
     ap.add_argument("--cpython-only", action="store_true")
     ap.add_argument("--json-only", action="store_true")
-    ap.add_argument("--games-to-bench", dest="bench_games", default="indecix,charidice,roudalon,marchands",
-                    help="which games to measure (indecix, charidice, roudalon, marchands)")
+    ap.add_argument("--games-to-bench", dest="bench_games", default="indecix,charidice,roudalon,marchands,paradice",
+                    help="which games to measure (indecix, charidice, roudalon, marchands, paradice)")
     ap.add_argument("--table-levels", default="expert", help="levels to measure in Charidice and Le Roudalon")
     ap.add_argument("--charidice-players", type=int, default=3, choices=(2, 3, 4))
     ap.add_argument("--roudalon-players", type=int, default=4, choices=(3, 4, 5, 6))
     ap.add_argument("--marchands-players", type=int, default=2, choices=(2, 3, 4))
+    ap.add_argument("--paradice-players", type=int, default=6, choices=(2, 3, 4, 5, 6))
     args = ap.parse_args()
     args.levels, args.modes = args.levels.split(","), args.modes.split(",")
     args.bench_games, args.table_levels = args.bench_games.split(","), args.table_levels.split(",")
     args.players = {"charidice": args.charidice_players, "roudalon": args.roudalon_players,
-                    "marchands": args.marchands_players}
+                    "marchands": args.marchands_players, "paradice": args.paradice_players}
     r: dict = {"targets": TARGETS, "games": args.games}
     r["cpython"] = run_cpython(args)
     print(f"cpython: {json.dumps(r['cpython']['moves'])}", file=sys.stderr, flush=True)

@@ -489,9 +489,10 @@ class App:
         self._start(session_from_request(game_id, {"seats": seats}, self.lang))
 
     def _cmd_scene(self, param: str, arg: Any) -> None:
-        """A command for the game's screen itself (a statistics view, a viewer) from the menu or a shortcut."""
+        """A command for the game's screen itself (a statistics view, a viewer) from the menu or a shortcut;
+        they only show things, so they work while the game is paused too."""
         self.menu_open = False
-        if self.scene is None or not hasattr(self.scene, "command") or self.paused:
+        if self.scene is None or not hasattr(self.scene, "command"):
             return
         if isinstance(arg, str) and arg.isdigit():  # arguments from the page's menu arrive as text
             arg = int(arg)

@@ -113,9 +113,11 @@ class ParadiceState:
     last_win: tuple[int, int] | None = None  # (amount, seat) of the last jackpot won
     dice: tuple[int, int] | None = None  # the dice of the move or payment under way
     steps: int = 0  # cells still to travel
-    trail: tuple[int, ...] = ()  # cells of the move under way, from where it started
+    trail: tuple[int, ...] = ()  # cells walked since the last roll, from where it started (bis included)
     due: tuple[int, ...] = ()  # while selling: the amount due per party (seats, then the jackpot)
-    log: tuple[Event, ...] = ()  # the current turn so far
+    # The current turn so far; once it is over, the finished turn's, until the next player rolls (so the
+    # screen and the view can show how a turn ended: a ladder, a jackpot, an elimination).
+    log: tuple[Event, ...] = ()
     # Per round: (credits, debits) per party, the seats then the jackpot.
     ledger: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = ()
     event_stats: tuple[int, ...] = (0,) * len(EVENTS)  # gains paid per event (both copies)
@@ -170,10 +172,11 @@ class ParadiceState:
     def apply(self, step: Any) -> ParadiceState:
         """Apply a legal action or outcome (unchecked: the match and the AI check or generate legal ones)."""
         if isinstance(step, Dice):
-            relance = bool(self.log) and self.log[-1].kind == "relance"
+            relance = bool(self.log) and self.log[-1].kind == "relance" and self.log[-1].player == self.current
             event = Event("roll", self.current, self.pawn, dice=(step.a, step.b), again=relance)
+            log = self.log + (event,) if relance else (event,)  # the finished turn's log is kept until now
             return replace(self, dice=(step.a, step.b), steps=step.a + step.b, trail=(self.pawn,),
-                           log=self.log + (event,))._advance()
+                           log=log)._advance()
         if isinstance(step, Go):
             return self._step_to(neighbour(self.pawn, step.direction))._advance()
         if isinstance(step, Buy):
@@ -284,7 +287,7 @@ class ParadiceState:
         if KIND[here] == BIS:  # moves again by the same total, before any payment
             total = sum(self.dice or (0, 0))
             event = Event("bis", self.current, here, total)
-            return replace(self, steps=total, trail=(here,), log=self.log + (event,))._advance()
+            return replace(self, steps=total, log=self.log + (event,))._advance()  # the trail goes on
         return self._settle()
 
     def _settle(self) -> ParadiceState:
@@ -382,12 +385,12 @@ class ParadiceState:
         following = next(p % n for p in range(self.current + 1, self.current + n + 1) if self.ranks[p % n] == 0)
         state = replace(self, phase="roll", dice=None, steps=0, due=())
         if following > self.current:
-            return replace(state, current=following, log=())
+            return replace(state, current=following)
         limit = self.options.round_limit
         if limit is not None and self.round >= limit:
             return state._finish(self.richest())
         zeros = (0,) * (n + 1)
-        return replace(state, current=following, round=self.round + 1, log=(), ledger=self.ledger + ((zeros, zeros),))
+        return replace(state, current=following, round=self.round + 1, ledger=self.ledger + ((zeros, zeros),))
 
     def richest(self) -> tuple[int, ...]:
         in_play = [p for p in range(self.num_players) if self.ranks[p] == 0]
@@ -497,6 +500,14 @@ class ParadiceState:
             "over": self.phase == "over",
             "winners": list(outcome.winners) if outcome else [],
         }
+
+
+def step_events(before: ParadiceState, after: ParadiceState) -> tuple[Event, ...]:
+    """The events logged by the step from ``before`` to ``after``: the log grows within a turn and starts
+    again with the next player's roll."""
+    if after.log[: len(before.log)] == before.log:
+        return after.log[len(before.log) :]
+    return after.log
 
 
 def _party_json(party: int) -> int | str | None:

@@ -1,0 +1,373 @@
+"""The Paradice screen: the original 13×13 board with its six information zones in the board's empty blocks
+(statistics, scores, dice, dice events list, messages, jackpot), the pawns, and the turn played step by
+step at the chosen speed (100 / 200 / 500 ms per cell for fast / normal / slow).
+
+The dice spin until the human stops them (Space, or a tap on the dice): the chance node waits, ``ready()``
+holding the session back; a computer's dice spin briefly. Each session step is then shown as beats
+(``scene_steps``): the dice landing, the pawn walking cell by cell, each event explained in the message
+zone (bis repetita, payments per creditor, tirelire, ladder jump, relance, jackpot, purchase, sale,
+elimination) and a pause at the end of the turn. Meanwhile the zones show the state as it was (``shown``)
+until the pawn lands. Overlays: a player's route (keys 1–6, ``command("route", seat)``) and the dice
+events viewer (key E, ``command("events")``). Input lives in ``scene_input``, painting in ``scene_frame``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from dicehall.games.paradice import texts as tx
+from dicehall.games.paradice.scene_frame import paint
+from dicehall.games.paradice.scene_input import SceneInput
+from dicehall.games.paradice.scene_layout import Layout, compute_layout
+from dicehall.games.paradice.scene_messages import banner_lines, event_lines, prompt_text
+from dicehall.games.paradice.scene_stats import STATS_VIEWS
+from dicehall.games.paradice.scene_steps import Beat, beats_of
+from dicehall.games.paradice.setup import COLOURS, DEFAULT_COLOURS
+from dicehall.ui.anim import Tween
+from dicehall.ui.canvas import DisplayList
+from dicehall.ui.scene import SceneBase, SceneContext
+
+TICKS = {"fast": 0.1, "normal": 0.2, "slow": 0.5}  # seconds per cell, as the original's speeds
+AI_SPIN_TICKS = 5  # a computer's dice spin this long, then stop by themselves
+AI_PAUSE_TICKS = 4  # a computer waits this long before it decides (the original: 5 intervals)
+SPIN_FRAME = 0.08  # the spinning dice change faces this often
+RECENT = 6  # message lines kept
+BANNER = 0.5
+
+
+@dataclass(slots=True)
+class Spin:
+    """The dice spinning before a roll: a human's until stopped, a computer's until ``stop_at``."""
+
+    start: float
+    human: bool
+    stop_at: float | None
+    stopped: bool = False
+
+
+class ParadiceScene(SceneInput, SceneBase):
+    """See the module docstring. Built by ``make_scene(session, ctx)``."""
+
+    def __init__(self, session: Any, ctx: SceneContext) -> None:
+        super().__init__(session, ctx, palette=(COLOURS, DEFAULT_COLOURS))
+        self._layouts: dict[tuple[float, float], Layout] = {}
+        self.beats: deque[Beat] = deque()
+        self.shown: Any = session.state  # the state the zones show while beats play
+        self.pawn_hold: dict[int, int] = {}  # where a pawn stands between beats (``shown`` has it elsewhere)
+        self.spin: Spin | None = None
+        self.dice_shown: tuple[int, int] | None = None
+        self.dice_player = 0
+        self.hold_until = 0.0
+        self.lines: list[Callable[[], list[str]]] = []
+        self.flash: tuple[str, float] | None = None
+        self.banner: Tween | None = None
+        self.route_seat: int | None = None
+        self.viewer: Any = None
+        self.stats_view = "turn"
+        self.stats_percent = True
+        self.stats_hits: list[tuple[tuple[float, float, float, float], str, object]] = []
+        self.sell_offer = 0
+        self.sent_layers: set[str] = set()  # layer keys whose content this scene has sent
+        self.zone_cache: dict[str, tuple[Any, list[Any]]] = {}  # zone -> (what it shows, its operations)
+        self._rng = random.Random(0)  # the spinning faces: a show, never the roll
+        self._faces = (1, 1)
+        self._face_clock = 0.0
+        session.subscribe(self._on_entry, self._on_reset)
+        self._on_reset()
+
+    # --- reading -------------------------------------------------------------------------------------
+    def layout(self, width: float | None = None, height: float | None = None) -> Layout:
+        w, h = self.size if width is None else (width, height)
+        key = (round(w or 1200, 1), round(h or 800, 1))
+        return self._cached_layout(key, lambda: compute_layout(key[0], key[1], self.state.num_players))
+
+    def tick(self) -> float:
+        """Seconds per cell at the chosen speed."""
+        return TICKS.get(self.settings.get("speed", "normal"), TICKS["normal"])
+
+    def view(self) -> Any:
+        """The state the zones show: the one before the step under way until its pawn lands."""
+        return self.shown if self.beats else self.state
+
+    def busy(self) -> bool:
+        """A step is still being shown."""
+        return bool(self.beats) and not self.fast
+
+    def turn_player(self) -> int:
+        """Whose turn the screen shows (the step under way's player while it plays)."""
+        return self.beats[0].player if self.beats else self.state.current
+
+    def actor(self) -> int | None:
+        """The human seat that may act now (everything shown, a human decision open), if any."""
+        if self.busy() or not self.session.human_to_move:
+            return None
+        return self.session.to_move
+
+    def dice_faces(self) -> tuple[tuple[int, int] | None, bool]:
+        """(faces on show, spinning)."""
+        if self.spin is not None and not self.spin.stopped:
+            return self._faces, True
+        return self.dice_shown, False
+
+    def pawn_cell(self, p: int) -> tuple[float, float] | None:
+        """Where seat ``p``'s pawn is drawn, in cells (x, y); between two cells while it walks or jumps;
+        None for an eliminated player."""
+        st = self.view()
+        beat = self.beats[0] if self.beats and not self.fast else None
+        if beat is not None and beat.player == p and beat.kind in ("move", "jump") and beat.start is not None:
+            t = min(1.0, max(0.0, (self.now - beat.start) / beat.duration)) if beat.duration > 0 else 1.0
+            path = beat.path
+            pos = t * (len(path) - 1)
+            i = min(int(pos), len(path) - 2)
+            f = pos - i
+            if beat.kind == "move":
+                f = min(1.0, f * 1.6)  # a step, then a short rest on the cell
+            a, b = path[i], path[i + 1]
+            return (a % 13 + (b % 13 - a % 13) * f, a // 13 + (b // 13 - a // 13) * f)
+        if st.ranks[p]:
+            return None
+        cell = self.pawn_hold.get(p, st.pawns[p])
+        return float(cell % 13), float(cell // 13)
+
+    def jump_lift(self, p: int) -> float:
+        """How high a pawn jumping a ladder is (0..1): an arc over the board."""
+        beat = self.beats[0] if self.beats else None
+        if beat is None or beat.kind != "jump" or beat.player != p or beat.start is None \
+                or beat.duration <= 0:
+            return 0.0
+        t = min(1.0, max(0.0, (self.now - beat.start) / beat.duration))
+        return 4 * t * (1 - t)
+
+    def prompt(self) -> str:
+        if self.busy():
+            return ""
+        return prompt_text(self)
+
+    def recent_lines(self) -> list[str]:
+        return [line for make in self.lines for line in make()][-RECENT:]
+
+    def header(self) -> str:
+        st = self.view()
+        limit = st.options.round_limit
+        if limit:
+            return tx.t(self.lang, "round_of", r=st.round, n=limit)
+        return tx.t(self.lang, "round", r=st.round)
+
+    # --- what the app asks ---------------------------------------------------------------------------
+    def ready(self) -> bool:
+        """True when the session may take its next step: everything shown, and the dice stopped."""
+        if self.fast:
+            return True
+        if self.beats or self.now < self.hold_until:
+            return False
+        if self.state.phase == "roll":
+            spin = self.spin
+            if spin is None:
+                return False
+            return spin.stopped or (spin.stop_at is not None and self.now >= spin.stop_at)
+        return True
+
+    def command(self, name: str, arg: Any) -> bool:
+        """The app's menu and shortcuts: "stats" (a view), "percent" (bool), "events" (open the viewer,
+        optionally at an event), "route" (a seat: show or hide its route)."""
+        if name == "stats" and arg in STATS_VIEWS:
+            self.stats_view = str(arg)
+        elif name == "percent" and isinstance(arg, bool):
+            self.stats_percent = arg
+        elif name == "events":
+            return self.open_viewer(arg if isinstance(arg, int) and not isinstance(arg, bool) else 0)
+        elif name == "route" and isinstance(arg, int) and not isinstance(arg, bool) \
+                and 0 <= arg < self.state.num_players:
+            self.route_seat = None if self.route_seat == arg else arg
+        else:
+            return False
+        self.dirty = True
+        return True
+
+    def open_viewer(self, index: int = 0) -> bool:
+        try:
+            from dicehall.games.paradice.scene_event_viewer import EventViewer
+        except ImportError:  # the viewer is optional: the screen works without it
+            return False
+        self.viewer = EventViewer(max(0, min(25, index)))
+        self.dirty = True
+        return True
+
+    # --- session events ------------------------------------------------------------------------------
+    def _on_reset(self) -> None:
+        st = self.state
+        self.beats.clear()
+        self.shown = st
+        self.pawn_hold.clear()
+        self.spin = None
+        self.hold_until = self.now
+        self.flash = None
+        self.lines = []
+        for ev in st.log:
+            self._remember(ev, st)
+        roll = next((e for e in reversed(st.log) if e.kind == "roll"), None)
+        self.dice_shown = roll.dice if roll is not None else st.dice
+        self.dice_player = st.current
+        self.banner = Tween(self.now, 0) if st.phase == "over" else None
+        self.sell_offer = 0
+        self.dirty = True
+
+    def _remember(self, ev: Any, state: Any) -> list[str]:
+        def make() -> list[str]:
+            return event_lines(self, ev, state)
+
+        lines = make()
+        if lines:
+            self.lines.append(make)
+            del self.lines[:-RECENT]
+        return lines
+
+    def _on_entry(self, entry: Any, before: Any, after: Any) -> None:
+        self.dirty = True
+        self.flash = None
+        if type(entry.action).__name__ == "Dice":
+            self.spin = None
+        if after.phase == "sell" and before.phase != "sell":
+            self.sell_offer = 0
+        beats = beats_of(before, after, entry.action)
+        # the zones keep showing ``before`` while the pawn walks (and the dice land); from the first beat
+        # after the last walk on they show ``after`` (with no such beat, once the step is shown)
+        settle = max((i for i, b in enumerate(beats) if b.kind in ("move", "dice")), default=-1) + 1
+        if settle < len(beats):
+            beats[settle].shows = after
+        if not self.beats:
+            self.shown = before
+        for beat in beats:
+            beat.duration = beat.ticks * self.tick()
+            self.beats.append(beat)
+        if self.fast:
+            self._finish_animations()
+        else:
+            self._advance_beats()
+
+    # --- time ----------------------------------------------------------------------------------------
+    def _begin(self, beat: Beat) -> None:
+        """A beat starts: its dice, the state it shows, its message."""
+        if beat.kind == "dice":
+            self.dice_shown = beat.dice
+            self.dice_player = beat.player
+            if beat.event is not None and not beat.event.again:
+                self.lines = []  # a new turn: its messages only
+        if beat.shows is not None:
+            self.shown = beat.shows
+        if beat.event is not None and beat.kind != "jump":
+            lines = self._remember(beat.event, self.shown)
+            if lines:
+                self._say(" ".join(lines))
+            elif beat.kind == "landed":
+                beat.duration = 0.0  # nothing to say: no pause
+
+    def _end(self, beat: Beat) -> None:
+        if beat.kind == "move":
+            self.pawn_hold[beat.player] = beat.path[-1]
+        elif beat.kind == "jump":
+            self.pawn_hold[beat.player] = beat.path[-1]
+
+    def _advance_beats(self) -> None:
+        while self.beats:
+            beat = self.beats[0]
+            if beat.start is None:
+                beat.start = self.now
+                self._begin(beat)
+            if not self.fast and self.now < beat.start + beat.duration:
+                return
+            self.beats.popleft()
+            self._end(beat)
+            if self.beats:
+                nxt = self.beats[0]
+                nxt.start = beat.start + beat.duration  # on schedule, even if this frame came late
+                self._begin(nxt)
+        self._idle()
+
+    def _idle(self) -> None:
+        """Everything of the steps so far is shown: the zones show the state; a computer about to decide
+        waits a moment; the end banner comes."""
+        st = self.state
+        self.shown = st
+        self.pawn_hold.clear()
+        seat = self.session.to_move
+        if seat is not None and not self.is_human(seat) and not self.fast:
+            self.hold_until = max(self.hold_until, self.now + AI_PAUSE_TICKS * self.tick())
+        if st.phase == "over" and self.banner is None:
+            self.banner = Tween(self.now, 0 if self.fast else BANNER)
+            title, lines = banner_lines(self)
+            self._say(" ".join([title, *lines]))
+        if st.phase != "roll":
+            self.spin = None
+        elif seat is None and self.spin is None and st.phase == "roll":
+            self._start_spin()
+
+    def _start_spin(self) -> None:
+        st = self.state
+        human = self.is_human(st.current)
+        stop_at = None if human else self.now + AI_SPIN_TICKS * self.tick()
+        self.spin = Spin(self.now, human, stop_at)
+        self.dice_player = st.current
+        if human:
+            self._say(prompt_text(self))
+
+    def stop_dice(self) -> bool:
+        """Space or a tap on the dice: a human's spinning dice stop (the session then rolls)."""
+        spin = self.spin
+        if spin is None or not spin.human or spin.stopped or self.beats:
+            return False
+        spin.stopped = True
+        self.dirty = True
+        return True
+
+    def _finish_animations(self) -> None:
+        while self.beats:
+            beat = self.beats.popleft()
+            if beat.start is None:
+                beat.start = self.now
+                self._begin(beat)
+            self._end(beat)
+        self.hold_until = self.now
+        if self.spin is not None and not self.spin.human:
+            self.spin.stop_at = self.now
+        if self.banner is not None:
+            self.banner = Tween(self.now, 0)
+        self._idle()
+
+    def update(self, dt: float) -> None:
+        self.now += max(0.0, dt)
+        now = self.now
+        animating = bool(self.beats)
+        if self.beats:
+            self._advance_beats()
+        elif self.state.phase == "roll" and self.spin is None and now >= self.hold_until:
+            self._start_spin()
+        spin = self.spin
+        if spin is not None and not spin.stopped and (spin.stop_at is None or now < spin.stop_at):
+            if now >= self._face_clock:
+                self._faces = (self._rng.randint(1, 6), self._rng.randint(1, 6))
+                self._face_clock = now + SPIN_FRAME
+                animating = True
+        if self.banner is not None and self.banner.running(now):
+            animating = True
+        if self.flash is not None and now >= self.flash[1]:
+            self.flash = None
+            animating = True
+        if animating:
+            self.dirty = True
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def _paint(self, dl: DisplayList, lay: Layout) -> None:
+        paint(self, dl, lay)
+
+
+def make_scene(session: Any, ctx: SceneContext | None = None) -> ParadiceScene:
+    """The Paradice screen for ``session``, in the language, settings and colours of ``ctx``."""
+    return ParadiceScene(session, ctx or SceneContext())
+
+
+__all__ = ["ParadiceScene", "make_scene"]

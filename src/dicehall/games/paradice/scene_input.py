@@ -1,0 +1,210 @@
+"""Input on the Paradice screen, as in the original: Space stops the dice (or a tap on them); at a crossing
+the arrow keys choose the direction (or a click on an arrow or on the cell it points to); O or Y buys the
+event, N declines it (or the buttons); while selling, V sells the event on offer, S offers the next one (or a
+click on one of one's event cells or icons). Keys 1–6 show a player's route (again, Escape or a click hide
+it), E opens the dice events viewer (a click on an event cell or icon opens it at that event); the
+statistics panel's tabs and %/score toggle call ``command``.
+
+``SceneInput`` is a mixin of ``ParadiceScene``: it submits only actions found in ``session.legal()``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dicehall.games.paradice import texts as tx
+from dicehall.games.paradice.actions import BUY, DECLINE, GO, Sell
+from dicehall.games.paradice.board import COPY_OF, EVENT, EVENTS, KIND, ROUTES, cell, neighbour, xy
+from dicehall.games.paradice.scene_messages import offered_cell, sell_types
+from dicehall.ui.controls import PointerInput
+from dicehall.ui.geometry import Rect
+from dicehall.ui.scene import InputEvent
+
+KEY_DIRECTIONS = {"ArrowUp": "N", "ArrowRight": "E", "ArrowDown": "S", "ArrowLeft": "W"}
+FLASH = 2.2
+
+
+class SceneInput(PointerInput):
+    """Pointer and key handling of ``ParadiceScene`` (see the module docstring)."""
+
+    flash_seconds = FLASH
+
+    # --- what is on screen ---------------------------------------------------------------------------
+    def buttons(self) -> list[tuple[str, Rect, str]]:
+        """The answer buttons on show: (name, rect, label)."""
+        actor = self.actor()
+        if actor is None:
+            return []
+        st = self.state
+        lay = self.layout()
+        lang = self.lang
+        if st.phase == "buy":
+            return [("yes", lay.buttons[0], tx.t(lang, "yes")), ("no", lay.buttons[1], tx.t(lang, "no"))]
+        if st.phase == "sell":
+            return [("sell", lay.buttons[0], tx.t(lang, "sell")),
+                    ("skip", lay.buttons[1], tx.t(lang, "skip"))]
+        return []
+
+    def directions(self) -> str:
+        """The directions a human may choose now (at a crossing), else ""."""
+        st = self.state
+        if self.actor() is None or st.phase != "direction":
+            return ""
+        return ROUTES[st.current][st.pawn]
+
+    def arrow_rect(self, d: str) -> Rect:
+        """The arrow for direction ``d``: on the neighbour cell it leads to."""
+        x, y = xy(neighbour(self.state.pawn, d))
+        return self.layout().cell_rect(x, y)
+
+    def icon_rects(self) -> list[Rect]:
+        """The 26 boxes of the dice events list (board.EVENTS order)."""
+        from dicehall.games.paradice.scene_frame import event_grid
+
+        return event_grid(self.layout())[0]
+
+    # --- acting --------------------------------------------------------------------------------------
+    def go(self, d: str) -> bool:
+        if self.state.phase != "direction" or self.actor() is None:
+            return False
+        if d not in self.directions():
+            return self._flash(tx.t(self.lang, "no_way", name=self.player_name(self.state.current),
+                                    dir=tx.direction(self.lang, d)))
+        return self._submit(GO[d])
+
+    def answer(self, buy: bool) -> bool:
+        if self.state.phase != "buy" or self.actor() is None:
+            return False
+        return self._submit(BUY if buy else DECLINE)
+
+    def sell_cell(self, index: int) -> bool:
+        st = self.state
+        if st.phase != "sell" or self.actor() is None:
+            return False
+        if index not in st.copies_of(st.current):
+            return self._flash(tx.t(self.lang, "not_yours", name=self.player_name(st.current)))
+        x, y = xy(index)
+        return self._submit(Sell(x, y))
+
+    def sell_event(self, event: int) -> bool:
+        st = self.state
+        mine = st.copies_of(st.current)
+        copy = next((c for c in EVENTS[event].copies if c in mine), None)
+        if copy is None:
+            return self._flash(tx.t(self.lang, "not_yours", name=self.player_name(st.current)))
+        return self.sell_cell(copy)
+
+    def sell_offered(self) -> bool:
+        if self.state.phase != "sell" or self.actor() is None:
+            return False
+        offered = offered_cell(self)
+        return offered is not None and self.sell_cell(offered)
+
+    def skip_offer(self) -> bool:
+        if self.state.phase != "sell" or self.actor() is None:
+            return False
+        types = sell_types(self.state)
+        self.sell_offer = (self.sell_offer + 1) % max(1, len(types))
+        self.dirty = True
+        self._say(self.offer())
+        return True
+
+    def offer(self) -> str:
+        from dicehall.games.paradice.scene_messages import offer_text
+
+        return offer_text(self)
+
+    # --- pointer -------------------------------------------------------------------------------------
+    def _target(self, px: float, py: float) -> Any:
+        if self.viewer is not None:
+            return ("viewer",)
+        if self.route_seat is not None:
+            return ("route",)
+        for (x, y, w, h), name, arg in self.stats_hits:
+            if x <= px < x + w and y <= py < y + h:
+                return ("command", name, arg)
+        for name, r, _ in self.buttons():
+            if r.contains(px, py):
+                return ("button", name)
+        for d in self.directions():
+            if self.arrow_rect(d).contains(px, py):
+                return ("go", d)
+        lay = self.layout()
+        if lay.dice.contains(px, py) and self.spin is not None and self.spin.human and not self.spin.stopped:
+            return ("dice",)
+        for i, r in enumerate(self.icon_rects()):
+            if r.contains(px, py):
+                return ("icon", i)
+        spot = lay.cell_at(px, py)
+        if spot is not None and KIND.get(cell(*spot)) == EVENT:
+            return ("cell", cell(*spot))
+        return None
+
+    def _activate(self, target: Any) -> bool:
+        kind = target[0]
+        if kind == "route":
+            self.route_seat = None
+            self.dirty = True
+            return True
+        if kind == "command":
+            return self.command(target[1], target[2])
+        if kind == "button":
+            name = target[1]
+            if name in ("yes", "no"):
+                return self.answer(name == "yes")
+            return self.sell_offered() if name == "sell" else self.skip_offer()
+        if kind == "go":
+            return self.go(target[1])
+        if kind == "dice":
+            return self.stop_dice()
+        if kind == "icon":
+            if self.state.phase == "sell" and self.actor() is not None:
+                return self.sell_event(target[1])
+            return self.open_viewer(target[1])
+        if kind == "cell":
+            if self.state.phase == "sell" and self.actor() is not None:
+                return self.sell_cell(target[1])
+            return self.open_viewer(COPY_OF[target[1]] // 2)
+        return False
+
+    def on_input(self, event: InputEvent) -> bool:
+        if self.viewer is not None and event.type in ("pointerdown", "pointerup"):
+            if event.type == "pointerup" and self.viewer.on_pointer(event.x, event.y) == "close":
+                self.viewer = None
+            self.dirty = True
+            return True
+        return super().on_input(event)
+
+    # --- keys ----------------------------------------------------------------------------------------
+    def _on_key(self, event: InputEvent) -> bool:
+        if event.ctrl or event.meta or event.alt:
+            return False
+        key = event.key
+        if self.viewer is not None:
+            if self.viewer.on_key(key) == "close" or key == "Escape":
+                self.viewer = None
+            self.dirty = True
+            return True
+        if key == "Escape":
+            if self.route_seat is not None:
+                self.route_seat = None
+                self.dirty = True
+                return True
+            return False
+        if len(key) == 1 and key in "123456":
+            return self.command("route", int(key) - 1)
+        lower = key.lower()
+        if key == " " or event.code == "Space":
+            return self.stop_dice()
+        if key in KEY_DIRECTIONS:
+            return self.go(KEY_DIRECTIONS[key])
+        if lower in tx.KEYS_BUY_YES or lower in tx.KEYS_BUY_NO:
+            return self.answer(lower in tx.KEYS_BUY_YES)
+        if lower == "v":
+            return self.sell_offered()
+        if lower == "s":
+            return self.skip_offer()
+        if lower == "e":
+            return self.open_viewer(0)
+        return False
+

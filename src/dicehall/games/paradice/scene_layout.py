@@ -1,0 +1,151 @@
+"""Where everything goes on the Paradice screen, computed from the canvas size (CSS pixels).
+
+The 13×13 board is a square as large as the screen allows. Its empty blocks hold the six information zones
+as in the original program: the statistics (x1–5 × y1–5), the scores (x7–11 × y1–3), the dice (x9–11 ×
+y5–7), the dice events list (x1–3 × y7–11), the messages (x5–7 × y7–11) and the jackpot (x9–11 × y9–11).
+
+When the cells are too small for the text of the scores, messages and events list (a phone), those three
+zones leave the board for a strip below it (portrait) or a column beside it (landscape); the statistics,
+dice and jackpot stay in their blocks.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from dicehall.games.paradice.board import SIZE
+from dicehall.ui.geometry import Rect
+
+ROOMY_CELL = 44.0  # px: from this cell size up, every zone fits in the board's empty blocks
+BLOCKS = {  # zone -> (x0, y0, x1, y1) in cells, inclusive
+    "stats": (1, 1, 5, 5),
+    "scores": (7, 1, 11, 3),
+    "dice": (9, 5, 11, 7),
+    "events": (1, 7, 3, 11),
+    "messages": (5, 7, 7, 11),
+    "jackpot": (9, 9, 11, 11),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    width: float
+    height: float
+    compact: bool  # the scores, messages and events list are outside the board
+    unit: float  # base font size
+    board: Rect
+    cell: float  # a cell's side
+    stats: Rect
+    scores: Rect
+    dice: Rect
+    events: Rect
+    messages: Rect
+    jackpot: Rect
+    buttons: tuple[Rect, Rect]  # the two answer buttons (buy, sell) at the foot of the messages
+    score_columns: int  # the scores' lines are laid in this many columns
+
+    def cell_rect(self, x: int, y: int) -> Rect:
+        c = self.cell
+        return Rect(self.board.x + x * c, self.board.y + y * c, c, c)
+
+    def cell_centre(self, index: int) -> tuple[float, float]:
+        c = self.cell
+        return self.board.x + (index % SIZE + 0.5) * c, self.board.y + (index // SIZE + 0.5) * c
+
+    def cell_at(self, px: float, py: float) -> tuple[int, int] | None:
+        if not self.board.contains(px, py):
+            return None
+        x = math.floor((px - self.board.x) / self.cell)
+        y = math.floor((py - self.board.y) / self.cell)
+        return (x, y) if 0 <= x < SIZE and 0 <= y < SIZE else None
+
+    def message_text(self) -> Rect:
+        """The messages' text area: above the buttons."""
+        m = self.messages
+        top = self.buttons[0].y
+        return Rect(m.x, m.y, m.w, max(10.0, top - 6 - m.y))
+
+
+def _block(board: Rect, cell: float, name: str) -> Rect:
+    x0, y0, x1, y1 = BLOCKS[name]
+    margin = max(2.0, cell * 0.08)
+    return Rect(board.x + x0 * cell + margin, board.y + y0 * cell + margin,
+                (x1 - x0 + 1) * cell - 2 * margin, (y1 - y0 + 1) * cell - 2 * margin)
+
+
+def _buttons(r: Rect, height: float, gap: float) -> tuple[Rect, Rect]:
+    half = (r.w - gap) / 2
+    y = r.bottom - height
+    return Rect(r.x, y, half, height), Rect(r.x + half + gap, y, half, height)
+
+
+def compute_layout(width: float, height: float, players: int) -> Layout:
+    w, h = max(width, 300.0), max(height, 300.0)
+    pad = max(6.0, min(w, h) * 0.012)
+    side = min(w, h) - 2 * pad
+    if side / SIZE >= ROOMY_CELL:
+        return _roomy(w, h, pad, side)
+    if w >= h:
+        return _beside(w, h, pad, players)
+    return _below(w, h, pad, players)
+
+
+def _roomy(w: float, h: float, pad: float, side: float) -> Layout:
+    cell = math.floor(side / SIZE)
+    size = cell * SIZE
+    board = Rect((w - size) / 2, (h - size) / 2, size, size)
+    unit = max(11.0, min(16.0, cell * 0.26))
+    messages = _block(board, cell, "messages")
+    bh = max(32.0, min(44.0, cell * 0.7))
+    return Layout(w, h, False, unit, board, cell, _block(board, cell, "stats"), _block(board, cell, "scores"),
+                  _block(board, cell, "dice"), _block(board, cell, "events"), messages,
+                  _block(board, cell, "jackpot"), _buttons(messages, bh, 6.0), 1)
+
+
+def _stack(area: Rect, unit: float, players: int) -> tuple[Rect, Rect, Rect, int]:
+    """The scores, the messages and the events list stacked in ``area`` (outside the board)."""
+    gap = max(5.0, unit * 0.4)
+    columns = 2 if area.w >= 300 else 1
+    rows = math.ceil(players / columns)
+    row_h = max(22.0, unit * 1.7)
+    scores = Rect(area.x, area.y, area.w, rows * row_h + 4)
+    per_row = 13 if area.w >= 300 else 9
+    icon = min(44.0, area.w / per_row)
+    events_h = math.ceil(26 / per_row) * icon + unit * 1.6 + 6
+    events = Rect(area.x, area.bottom - events_h, area.w, events_h)
+    top = scores.bottom + gap
+    messages = Rect(area.x, top, area.w, max(unit * 6, events.y - gap - top))
+    return scores, messages, events, columns
+
+
+def _below(w: float, h: float, pad: float, players: int) -> Layout:
+    unit = max(11.0, min(14.0, w / 30))
+    # the board takes the width, leaving the zones below at least this much height
+    below = unit * 1.7 * 3 + unit * 6 + 44 + 2 * 34 + unit * 1.6 + 40
+    side = max(min(w - 2 * pad, h - 3 * pad - below), min(w - 2 * pad, h * 0.42))
+    cell = side / SIZE
+    size = cell * SIZE
+    board = Rect((w - size) / 2, pad, size, size)
+    area = Rect(pad, board.bottom + pad, w - 2 * pad, h - board.bottom - 2 * pad)
+    return _compact(w, h, unit, board, cell, area, players)
+
+
+def _beside(w: float, h: float, pad: float, players: int) -> Layout:
+    unit = max(11.0, min(14.0, h / 30))
+    side = h - 2 * pad
+    column = max(260.0, min(480.0, w - side - 3 * pad))
+    side = min(side, w - column - 3 * pad)
+    cell = side / SIZE
+    size = cell * SIZE
+    board = Rect(pad, (h - size) / 2, size, size)
+    area = Rect(board.right + pad, pad, w - board.right - 2 * pad, h - 2 * pad)
+    return _compact(w, h, unit, board, cell, area, players)
+
+
+def _compact(w: float, h: float, unit: float, board: Rect, cell: float, area: Rect, players: int) -> Layout:
+    scores, messages, events, columns = _stack(area, unit, players)
+    bh = 44.0  # a fingertip
+    return Layout(w, h, True, unit, board, cell, _block(board, cell, "stats"), scores,
+                  _block(board, cell, "dice"), events, messages, _block(board, cell, "jackpot"),
+                  _buttons(messages, bh, 8.0), columns)
