@@ -28,24 +28,29 @@ def play_to_end(app):
         drive(app)
 
 
-def test_hub_lists_the_five_games_and_marks_those_to_come():
+def test_hub_lists_the_five_games_all_playable():
     app = make_app()
     dom = app.frame(0)["dom"]
     for game in ("paradice", "indecix", "charidice", "roudalon", "marchands"):
-        assert f'data-game="{game}"' in dom
-    playable = [g for g in registry.CATALOGUE if g.available]
-    assert [g.id for g in playable] == ["indecix", "charidice", "roudalon", "marchands"]
-    assert dom.count("game-card soon") == 5 - len(playable)
-    assert "Bientôt" in dom
+        assert f'data-game="{game}"' in dom and f'id="play-{game}"' in dom
+    assert all(g.available for g in registry.CATALOGUE)
+    assert "game-card soon" not in dom and "Bientôt" not in dom
     assert [g["id"] for g in app.api_games()] == ["paradice", "indecix", "charidice", "roudalon", "marchands"]
+
+
+def test_the_hub_marks_a_game_still_to_come(a_game_to_come):
+    app = make_app()
+    dom = app.frame(0)["dom"]
+    assert dom.count("game-card soon") == 1 and f'id="play-{a_game_to_come}"' not in dom and "Bientôt" in dom
+    assert "coming soon" in app.api_new_game(a_game_to_come, {})["error"]
 
 
 def test_language_follows_the_browser_then_the_switch_and_is_remembered():
     storage = MemoryStorage()
     app = make_app(storage, browser_lang="en-GB")
-    assert "Coming soon" in app.frame(0)["dom"]
+    assert "Five French dice games" in app.frame(0)["dom"]
     app.input({"type": "cmd", "cmd": "lang", "arg": "fr"})
-    assert "Bientôt" in app.frame(1)["dom"]
+    assert "Cinq jeux de dés français" in app.frame(1)["dom"]
     assert make_app(storage, browser_lang="en-GB").lang == "fr"
     assert make_app(MemoryStorage(), browser_lang="fr", lang="en").lang == "en"
 
@@ -113,7 +118,6 @@ def test_illegal_and_malformed_actions_are_refused_with_a_message_and_change_not
 
 def test_bad_new_game_requests_are_refused():
     app = make_app()
-    assert "coming soon" in app.api_new_game("paradice", {})["error"]
     assert "unknown game" in app.api_new_game("chess", {})["error"]
     assert "seats" in app.api_new_game("indecix", {"seats": [{"kind": "human"}]})["error"]
     assert "level" in app.api_new_game("indecix", {"seats": [{}, {"kind": "ai", "level": "god"}]})["error"]

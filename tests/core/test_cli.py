@@ -61,9 +61,9 @@ def test_games_lists_the_catalogue_as_json_lines(capsys):
         "title": {"fr": "Paradice", "en": "Paradice"},
         "min_players": 2,
         "max_players": 6,
-        "available": False,
+        "available": True,
     }
-    assert [g["id"] for g in lines if g["available"]] == ["indecix", "charidice", "roudalon", "marchands", "pig"]
+    assert all(g["available"] for g in lines)
 
 
 def test_games_as_a_command():
@@ -138,7 +138,7 @@ def test_replay_refuses_a_bad_entry_in_one_line(capsys, tmp_path):
         ('{"format": "dicehall.save/1", "game": "paradice", "rules_version": 1}', "coming soon"),
     ],
 )
-def test_replay_refuses_invalid_saves(capsys, tmp_path, content, message):
+def test_replay_refuses_invalid_saves(capsys, tmp_path, content, message, a_game_to_come):
     path = tmp_path / "bad.json"
     path.write_text(content, encoding="utf-8")
     code, _, err = run(capsys, "replay", str(path))
@@ -252,7 +252,7 @@ def test_ties_are_shared():
         (["pig", "--options", '{"speed": 1}'], r"bad --options for pig: unknown option\(s\) \['speed'\]"),
     ],
 )
-def test_simulate_bad_arguments(capsys, argv, message):
+def test_simulate_bad_arguments(capsys, argv, message, a_game_to_come):
     code, out, err = run(capsys, "simulate", *argv)
     assert code == 2 and out == ""
     assert re.search(message, err), err

@@ -135,7 +135,7 @@ def test_unknown_game():
     refused(doc(game=None), "unknown game None")
 
 
-def test_a_game_still_to_come():
+def test_a_game_still_to_come(a_game_to_come):
     refused(doc(game="paradice"), "Paradice is coming soon and cannot be played yet")
 
 

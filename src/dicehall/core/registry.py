@@ -44,7 +44,7 @@ class GameInfo:
 
 
 CATALOGUE: tuple[GameInfo, ...] = (
-    GameInfo("paradice", "Paradice", "Paradice", 2, 6, None),
+    GameInfo("paradice", "Paradice", "Paradice", 2, 6, "dicehall.games.paradice"),
     GameInfo("indecix", "Indecix", "Indecix", 2, 2, "dicehall.games.indecix"),
     GameInfo("charidice", "Charidice", "Charidice", 2, 4, "dicehall.games.charidice"),
     GameInfo("roudalon", "Le Roudalon", "Le Roudalon", 3, 6, "dicehall.games.roudalon"),

@@ -9,7 +9,6 @@ a limit, to the last player standing), in about 25 s; ``--soak`` plays many more
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
 
@@ -17,7 +16,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dicehall.core import registry
 from dicehall.core.match import Match
 from dicehall.core.protocol import NodeKind
 from dicehall.core.testing import check_game, check_replay_and_save, play_out
@@ -37,18 +35,6 @@ OPTIONS = st.builds(
 )
 SIX_PLAYERS = st.builds(ParadiceOptions, players=st.just(6), rules=st.integers(0, 7),
                         round_limit=st.integers(1, 25))
-
-
-@pytest.fixture(autouse=True, scope="module")
-def registered():
-    """Paradice in the catalogue (it is switched on with its screen), so that saves can load it."""
-    catalogue = tuple(
-        dataclasses.replace(g, module="dicehall.games.paradice") if g.id == "paradice" else g
-        for g in registry.CATALOGUE
-    )
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(registry, "CATALOGUE", catalogue)
-        yield
 
 
 # --- invariants ---------------------------------------------------------------------------------------------
