@@ -65,3 +65,15 @@ def test_abandon_asks_first_then_deletes_the_game_and_shows_the_hub():
     app.input({"type": "cmd", "cmd": "abandon-confirmed"})
     assert app.screen == "hub" and app.session is None and not storage.get(CURRENT)
     assert "Reprendre la partie" not in app.frame(2)["dom"]
+
+
+def test_the_board_stays_shown_while_paused_and_redraws_when_asked():
+    app = make_app()
+    computer_game(app)
+    app.frame(0)
+    app.input({"type": "cmd", "cmd": "pause"})
+    out = app.frame(16)
+    assert out["canvas"] is True, "the frozen picture stays on the page"
+    app.resize(900, 600)
+    assert "draw" in app.frame(32), "a resize while paused draws the frozen position again"
+    assert "draw" not in app.frame(48)

@@ -198,27 +198,18 @@ class App:
         self._last_t = t_ms
         out: dict[str, Any] = {}
         on_game = self.screen == "game" and self.scene is not None and self.session is not None
-        if on_game and self.paused:
-            on_game = False
-            if self.scene.dirty:  # a resize or a language change while paused: draw the frozen picture
-                from dicehall.ui.canvas import DisplayList
-
-                dl = DisplayList()
-                self.scene.draw(dl, self.width, self.height)
-                self.scene.dirty = False
-                out["draw"] = dl.ops
-        if on_game:
+        if on_game and not self.paused:  # paused: the picture stays (redrawn only if asked, e.g. a resize)
             if self.session.busy and not self.dialog and (self.fast or self.scene.ready()):
                 self.session.advance(SLICE)
             self.scene.update(dt)
             self._say.extend(self.scene.take_announcements())
-            if self.scene.dirty:
-                from dicehall.ui.canvas import DisplayList
+        if on_game and self.scene.dirty:
+            from dicehall.ui.canvas import DisplayList
 
-                dl = DisplayList()
-                self.scene.draw(dl, self.width, self.height)
-                self.scene.dirty = False
-                out["draw"] = dl.ops
+            dl = DisplayList()
+            self.scene.draw(dl, self.width, self.height)
+            self.scene.dirty = False
+            out["draw"] = dl.ops
         if self._dom_dirty:
             out["dom"] = self.render_dom()
             out["canvas"] = on_game

@@ -173,13 +173,19 @@ class ParadiceScene(SceneInput, SceneBase):
 
     def command(self, name: str, arg: Any) -> bool:
         """The app's menu and shortcuts: "stats" (a view), "percent" (bool), "events" (open the viewer,
-        optionally at an event), "route" (a seat: show or hide its route)."""
+        optionally at an event; without one, close it if open), "route" (a seat: show or hide its route).
+        The menu works while the game is paused, when keys and clicks do not reach the board."""
         if name == "stats" and arg in STATS_VIEWS:
             self.stats_view = str(arg)
         elif name == "percent" and isinstance(arg, bool):
             self.stats_percent = arg
         elif name == "events":
-            return self.open_viewer(arg if isinstance(arg, int) and not isinstance(arg, bool) else 0)
+            if isinstance(arg, int) and not isinstance(arg, bool):
+                return self.open_viewer(arg)
+            if self.viewer is not None:
+                self.viewer = None
+            else:
+                self.open_viewer(0)
         elif name == "route" and isinstance(arg, int) and not isinstance(arg, bool) \
                 and 0 <= arg < self.state.num_players:
             self.route_seat = None if self.route_seat == arg else arg
@@ -189,10 +195,8 @@ class ParadiceScene(SceneInput, SceneBase):
         return True
 
     def open_viewer(self, index: int = 0) -> bool:
-        try:
-            from dicehall.games.paradice.scene_event_viewer import EventViewer
-        except ImportError:  # the viewer is optional: the screen works without it
-            return False
+        from dicehall.games.paradice.scene_event_viewer import EventViewer  # on first use: start-up time
+
         self.viewer = EventViewer(max(0, min(25, index)))
         self.dirty = True
         return True
