@@ -23,11 +23,15 @@ and exposes its bridge object as `__dicehallBench.app`.
    running); after a few moves, `--seconds` of frames are recorded: Python `frame()` + JS paint per frame
    that drew something.
 3. CPython: the same seeds and games with the same agents, each decision run to the end (`decide`).
-4. Charidice, Le Roudalon and Dés & Marchands: the same as 1-3 for AI-vs-AI games (`--charidice-players`,
-   `--roudalon-players`, `--marchands-players` computer seats of the same level, fixed seeds): per decision (Charidice: roll,
+4. Charidice, Le Roudalon, Dés & Marchands and Paradice: the same as 1-3 for AI-vs-AI games
+   (`--charidice-players`, `--roudalon-players`, `--marchands-players`, `--paradice-players` computer seats
+   of the same level, fixed seeds; Paradice stops at a 25-round limit): per decision (Charidice: roll,
    stop, mark, the grande donation counted apart as a side decision; Le Roudalon: stake, throw, propose,
    accept, refuse, close) the thinking time p50 / p95 / max, and the longest single thinking slice (one
    `advance` call: how long the page is blocked at once); the draw figures of each screen at normal speed.
+
+5. Paradice: whole 6-computer games (easy level) simulated without a screen for `--seconds`, in the page's
+   Pyodide and in CPython: games per second and their ratio.
 
 Prints a JSON summary and markdown tables; writes bench/results/game-<time>.json.
 """
