@@ -29,29 +29,25 @@ sys.path.insert(0, str(ROOT / "bench"))
 from common import agents_for, pct, timed_decision  # noqa: E402
 
 from dicehall.ai.agent import decide  # noqa: E402
-from dicehall.core.chance import sample_float  # noqa: E402
-from dicehall.core.protocol import NodeKind  # noqa: E402
+from dicehall.core.testing import play_sampled  # noqa: E402
 from dicehall.games.marchands import GAME, MarchandsOptions, MarchandsState  # noqa: E402
 
 
 
 def play(levels: list[str], seed: str, options: MarchandsOptions, timed: int | None = None,
          times: list[float] | None = None, slices: list[float] | None = None) -> MarchandsState:
-    state = MarchandsState.initial(options)
     agents = agents_for(GAME, levels, seed)
-    dice = random.Random(f"{seed}/dice")
-    while state.kind is not NodeKind.TERMINAL:
-        if state.kind is NodeKind.CHANCE:
-            state = state.apply(sample_float(state.chance_outcomes(), dice))
-            continue
+
+    def choose(state: MarchandsState) -> object:
         agent = agents[state.to_move]
         if state.to_move == timed and times is not None and len(state.legal_actions()) > 1:
             action, seconds = timed_decision(agent, state, slices)
             times.append(seconds)
-        else:
-            action = decide(agent, state)
-        state = state.apply(action)
-    return state
+            return action
+        return decide(agent, state)
+
+    final, _ = play_sampled(MarchandsState.initial(options), choose, random.Random(f"{seed}/dice"))
+    return final
 
 
 def strength(players: int, other: str, games: int, seed: str, rounds: int, times: list[float],

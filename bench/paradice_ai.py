@@ -30,30 +30,26 @@ sys.path.insert(0, str(ROOT / "bench"))
 from common import agents_for, pct, timed_decision  # noqa: E402
 
 from dicehall.ai.agent import decide  # noqa: E402
-from dicehall.core.chance import sample_float  # noqa: E402
-from dicehall.core.protocol import NodeKind  # noqa: E402
+from dicehall.core.testing import play_sampled  # noqa: E402
 from dicehall.games.paradice import GAME, ParadiceOptions, ParadiceState  # noqa: E402
 
 
 def play(levels: list[str], seed: str, options: ParadiceOptions, times: dict[str, list[float]],
          slices: list[float]) -> ParadiceState:
     """One game; the decisions of the normal and expert seats are timed into ``times[level]``."""
-    state = ParadiceState.initial(options)
     agents = agents_for(GAME, levels, seed)
-    dice = random.Random(f"{seed}/dice")
-    while state.kind is not NodeKind.TERMINAL:
-        if state.kind is NodeKind.CHANCE:
-            state = state.apply(sample_float(state.chance_outcomes(), dice))
-            continue
+
+    def choose(state: ParadiceState) -> object:
         seat = state.to_move
         level = levels[seat]
         if level in times and len(state.legal_actions()) > 1:
             action, seconds = timed_decision(agents[seat], state, slices)
             times[level].append(seconds)
-        else:
-            action = decide(agents[seat], state)
-        state = state.apply(action)
-    return state
+            return action
+        return decide(agents[seat], state)
+
+    final, _ = play_sampled(ParadiceState.initial(options), choose, random.Random(f"{seed}/dice"))
+    return final
 
 
 def strength(players: int, strong: str, weak: str, games: int, seed: str, options: ParadiceOptions,

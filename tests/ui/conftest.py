@@ -20,6 +20,13 @@ def text_fields(s: str) -> list[str]:
     return [f for _, f, _, _ in string.Formatter().parse(s) if f]
 
 
+def mismatched_texts(texts: Any) -> list[str]:
+    """The keys of a ``Texts`` table whose French or English version is blank, or whose two versions do not
+    name the same ``{fields}``."""
+    return [key for key, (fr, en) in texts.table.items()
+            if not (fr.strip() and en.strip()) or sorted(text_fields(fr)) != sorted(text_fields(en))]
+
+
 def out_of_bounds(dl: DisplayList, w: float, h: float, slack: float = 1.0) -> list:
     """The drawing operations of ``dl`` that reach outside the ``w``×``h`` canvas (by more than ``slack``),
     following save / restore / translate; texts are measured with the toolkit's width estimate."""

@@ -36,13 +36,14 @@ from dicehall.games.paradice.rules import NOBODY, ParadiceState
 from dicehall.games.paradice.scene import make_scene
 from dicehall.games.paradice.scene_layout import BLOCKS
 from dicehall.games.paradice.scene_stats import STATS_VIEWS
+from dicehall.games.paradice.setup import COLOURS
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.scene import InputEvent, SceneContext
 
-from .conftest import SceneDriver, out_of_bounds, text_fields
+from .conftest import SceneDriver, mismatched_texts, out_of_bounds
 
-FRUITS = ("Myrtille", "Framboise", "Orange", "Fraise", "Citron", "Kiwi")
-COLOURS = ("#3949ab", "#d81b60", "#f57c00", "#e53935", "#c0a000", "#689f38")
+FRUITS = tuple(name for _, _, name, _ in COLOURS)  # the seats' French names, in turn order
+HUES = tuple(hue for _, hue, _, _ in COLOURS)
 DESKTOP, PHONE = (1200, 800), (390, 800)
 
 
@@ -97,7 +98,7 @@ class H(SceneDriver):
     def __init__(self, humans: tuple[bool, ...] = (True, False), lang: str = "fr",
                  size: tuple[float, float] = DESKTOP, options: ParadiceOptions | None = None,
                  state: ParadiceState | None = None, speed: str = "normal") -> None:
-        ctx = SceneContext(lang=lang, colours=COLOURS[: len(humans)], settings={"speed": speed})
+        ctx = SceneContext(lang=lang, colours=HUES[: len(humans)], settings={"speed": speed})
         if state is not None:
             self.session = StateSession(state)
         else:
@@ -163,9 +164,7 @@ def placed(players: int = 2, seat: int = 0, cell: int = START_CELL, **changes: A
 
 # --- texts --------------------------------------------------------------------------------------------------
 def test_every_text_has_both_languages_with_the_same_fields():
-    for key, (fr, en) in tx.TEXTS.table.items():
-        assert fr.strip() and en.strip(), key
-        assert sorted(text_fields(fr)) == sorted(text_fields(en)), key
+    assert not mismatched_texts(tx.TEXTS)
 
 
 def test_every_text_the_scene_names_exists():

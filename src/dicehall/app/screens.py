@@ -157,8 +157,8 @@ def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bo
                   disabled=not can_undo, id="undo")
     status_chip = f'<span class="chip status">{escape(status)}</span>' if status else ""
     if play == "running":
-        undo = button("⏸", "pause", cls="btn ghost icon", title=t(lang, "pause"), aria_label=t(lang, "pause"),
-                      id="pause") + undo
+        undo = button("", "pause", cls="btn ghost icon pause-icon", title=t(lang, "pause"),
+                      aria_label=t(lang, "pause"), id="pause") + undo
     elif play == "paused":
         undo = button("▶", "resume-play", cls="btn ghost icon", title=t(lang, "resume_play"),
                       aria_label=t(lang, "resume_play"), id="resume-play") + undo

@@ -13,7 +13,8 @@ dice, and checks at every node what every game must guarantee:
 
 Failures raise ``AssertionError`` naming the game, the game number, the ply and the state.
 ``check_action_json`` and ``check_replay_and_save`` are the same checks for one action or one finished
-match, and ``play_out`` plays a match to its end with checks at every node and step, for a game's own tests.
+match, and ``play_out`` plays a match to its end with checks at every node and step, for a game's own tests;
+``play_sampled`` plays a bare state to its end, for AI tests and benchmarks that play many games.
 This module is part of the package so that every game's tests can call it; it is not used at run time.
 """
 
@@ -28,6 +29,7 @@ from fractions import Fraction
 from typing import Any
 
 from dicehall.core import registry, save
+from dicehall.core.chance import sample_float
 from dicehall.core.errors import InvalidActionError
 from dicehall.core.match import Match
 from dicehall.core.protocol import NodeKind, State, side_actions
@@ -121,6 +123,21 @@ def play_out(match: Match, choose: Callable[[Any], Any], check_node: Callable[[A
         entry = match.roll() if state.kind is NodeKind.CHANCE else match.submit(choose(state))
         if check_step is not None:
             check_step(state, entry, match.state)
+
+
+def play_sampled(state: Any, choose: Callable[[Any], Any], dice: random.Random) -> tuple[Any, list[Any]]:
+    """Play ``state`` to its end without a match (no log, no checks: many games run quickly): the dice drawn
+    from ``dice`` by ``sample_float``, the decisions by ``choose(state)``. Returns the final state and the
+    actions chosen, in order."""
+    actions = []
+    while state.kind is not NodeKind.TERMINAL:
+        if state.kind is NodeKind.CHANCE:
+            state = state.apply(sample_float(state.chance_outcomes(), dice))
+            continue
+        action = choose(state)
+        actions.append(action)
+        state = state.apply(action)
+    return state, actions
 
 
 def check_replay_and_save(game: GameDef, match: Match) -> save.SavedGame:

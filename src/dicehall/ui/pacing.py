@@ -30,6 +30,7 @@ class DicePacing:
     banner: Tween | None
     flash: tuple[str, float] | None
     speed: Any  # SceneBase.speed(): the multiplier of durations (not defined here: it comes later in the MRO)
+    _overlays_changed: Any  # SceneBase's too
 
     def in_air(self) -> bool:
         """Dice are in the air or still landing on screen."""
@@ -75,10 +76,7 @@ class DicePacing:
                 self.flights.clear()
         if self._tick(now):
             animating = True
-        if self.banner is not None and self.banner.running(now):
-            animating = True
-        if self.flash is not None and now >= self.flash[1]:
-            self.flash = None
+        if self._overlays_changed(now):
             animating = True
         if animating:
             self.dirty = True

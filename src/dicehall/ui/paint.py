@@ -1,5 +1,5 @@
-"""Painting helpers shared by canvas scenes: a button with hover and focus, the keyboard focus ring,
-wrapped paragraphs fitted into a box, and the end-of-match banner card."""
+"""Painting helpers shared by canvas scenes: a button with hover and focus, the keyboard focus ring, a line
+fitted into a width, wrapped paragraphs fitted into a box, and the end-of-match banner card."""
 
 from __future__ import annotations
 
@@ -39,6 +39,17 @@ def button(dl: DisplayList, r: Rect, label: str, fill: str, hovered: bool = Fals
         dl.text(r.cx, r.cy, t, theme.font(s, "bold"), ink)
     if focused:
         focus_ring(dl, r, radius)
+
+
+def fitted_line(dl: DisplayList, x: float, y: float, text: str, width: float, size: float, colour: str,
+                weight: str = "normal", align: str = "left", min_size: float = 8.0) -> None:
+    """One line at ``x`` (its left, centre or right edge by ``align``), vertically centred on ``y``, fitted
+    into ``width``: the font shrinks down to ``min_size``, then the end is cut. Nothing when ``width`` is
+    4 px or less (a zone squeezed to nothing on a small screen)."""
+    if width <= 4:
+        return
+    s, shown = fit_line(text, width, size, weight, min_size)
+    dl.text(x, y, shown, theme.font(s, weight), colour, align, "middle")
 
 
 def paragraphs(dl: DisplayList, r: Rect, items: list[tuple[str, str, bool]], size: float,

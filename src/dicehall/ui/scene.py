@@ -94,6 +94,7 @@ class SceneBase:
     size: tuple[float, float]
     _announcements: list[str]
     flash: Any
+    banner: Any  # the end banner's tween (a ``Tween``), or None before the end
     flash_seconds = 2.0  # a refusal stays on screen this long (``_flash``)
 
     def __init__(self, session: Any, ctx: SceneContext,
@@ -155,9 +156,26 @@ class SceneBase:
         self.dirty = True
         return True
 
+    def _overlays_changed(self, now: float) -> bool:
+        """The end banner still fading in, or the flash's time up (it is dropped here): True when either
+        changes the picture at ``now``."""
+        changed = self.banner is not None and self.banner.running(now)
+        if self.flash is not None and now >= self.flash[1]:
+            self.flash = None
+            changed = True
+        return changed
+
     # --- drawing -------------------------------------------------------------------------------------
     def layout(self, width: float | None = None, height: float | None = None) -> Any:
         raise NotImplementedError
+
+    def _layout_size(self, width: float | None, height: float | None,
+                     default: tuple[float, float] = (1200.0, 800.0)) -> tuple[float, float]:
+        """The size to lay out: ``width``×``height``, or the scene's size when none is given; ``default``
+        before the first draw (0×0). Rounded to a tenth of a pixel so that sizes a rounding apart share a
+        cached layout."""
+        w, h = self.size if width is None else (width, height)
+        return round(w or default[0], 1), round(h or default[1], 1)
 
     def _cached_layout(self, key: Any, make: Callable[[], Any]) -> Any:
         """The layout for ``key`` (the size and what else it depends on), made by ``make()`` the first time;

@@ -10,8 +10,7 @@ import pytest
 
 from dicehall.ai.agent import decide
 from dicehall.ai.agents import RandomAgent
-from dicehall.core.chance import sample_float
-from dicehall.core.protocol import NodeKind
+from dicehall.core.testing import play_sampled
 from dicehall.games.marchands import (
     Board,
     Bonus,
@@ -40,22 +39,17 @@ def agents_for(levels, seed):
 
 
 def play(levels, seed, options, check=True, visit=None):
-    state = MarchandsState.initial(options)
     agents = agents_for(levels, seed)
-    dice = random.Random(f"{seed}/dice")
-    actions = []
-    while state.kind is not NodeKind.TERMINAL:
-        if state.kind is NodeKind.CHANCE:
-            state = state.apply(sample_float(state.chance_outcomes(), dice))
-            continue
+
+    def choose(state):
         if visit is not None:
             visit(state)
         action = decide(agents[state.to_move], state)
         if check:
             assert action in state.legal_actions(), (state.phase, action)
-        actions.append(action)
-        state = state.apply(action)
-    return state, actions
+        return action
+
+    return play_sampled(MarchandsState.initial(options), choose, random.Random(f"{seed}/dice"))
 
 
 def scenario(coins, pos, rolled, *, players=2, specials=(), size=50, dice=None, phase="move", **opts):

@@ -10,8 +10,7 @@ from dataclasses import replace
 import pytest
 
 from dicehall.ai.agent import decide
-from dicehall.core.chance import sample_float
-from dicehall.core.protocol import NodeKind
+from dicehall.core.testing import play_sampled
 from dicehall.games.paradice import Buy, Decline, Go, ParadiceOptions, ParadiceState
 from dicehall.games.paradice.ai import LEVELS, make_agent
 from dicehall.games.paradice.ai_eval import finals
@@ -34,20 +33,14 @@ from dicehall.games.paradice.rules import NOBODY
 
 
 def play(levels, seed, options, visit=None):
-    state = ParadiceState.initial(options)
     agents = [make_agent(lv, s, random.Random(f"{seed}/{s}")) for s, lv in enumerate(levels)]
-    dice = random.Random(f"{seed}/dice")
-    actions = []
-    while state.kind is not NodeKind.TERMINAL:
-        if state.kind is NodeKind.CHANCE:
-            state = state.apply(sample_float(state.chance_outcomes(), dice))
-            continue
+
+    def choose(state):
         if visit is not None:
             visit(state)
-        action = decide(agents[state.to_move], state)
-        actions.append(action)
-        state = state.apply(action)
-    return state, actions
+        return decide(agents[state.to_move], state)
+
+    return play_sampled(ParadiceState.initial(options), choose, random.Random(f"{seed}/dice"))
 
 
 def choice(level, state, seed=0):

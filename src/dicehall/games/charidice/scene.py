@@ -86,10 +86,9 @@ class CharidiceScene(SceneInput, SceneBase):
 
     # --- reading -------------------------------------------------------------------------------------
     def layout(self, width: float | None = None, height: float | None = None) -> Layout:
-        w, h = self.size if width is None else (width, height)
+        w, h = self._layout_size(width, height, default=(1280.0, 800.0))
         help = bool(self.settings.get("marking_help"))
-        key = (round(w or 1280, 1), round(h or 800, 1), help)
-        return self._cached_layout(key, lambda: compute_layout(key[0], key[1], self.state.num_players, help))
+        return self._cached_layout((w, h, help), lambda: compute_layout(w, h, self.state.num_players, help))
 
     def in_air(self) -> bool:
         """Some dice are still tumbling on screen."""
@@ -267,13 +266,11 @@ class CharidiceScene(SceneInput, SceneBase):
                 self.flights.clear()
         if any(c.running(now) for c in self.counters):
             animating = True
-        if self.banner is not None and self.banner.running(now):
+        if self._overlays_changed(now):
             animating = True
-        for attr in ("flash", "note"):
-            value = getattr(self, attr)
-            if value is not None and now >= value[1]:
-                setattr(self, attr, None)
-                animating = True
+        if self.note is not None and now >= self.note[1]:
+            self.note = None
+            animating = True
         if animating:
             self.dirty = True
 

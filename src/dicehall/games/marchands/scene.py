@@ -91,9 +91,8 @@ class MarchandsScene(SceneInput, DicePacing, SceneBase):
 
     # --- reading -------------------------------------------------------------------------------------
     def layout(self, width: float | None = None, height: float | None = None) -> Layout:
-        w, h = self.size if width is None else (width, height)
-        key = (round(w or 1200, 1), round(h or 800, 1))
-        return self._cached_layout(key, lambda: compute_layout(key[0], key[1], self.state.num_players))
+        w, h = self._layout_size(width, height)
+        return self._cached_layout((w, h), lambda: compute_layout(w, h, self.state.num_players))
 
     def board_view(self) -> View | None:
         """The zoom and pan of the board in the current layout (None before the board is dealt)."""

@@ -61,7 +61,6 @@ JUMP: dict[int, int] = {a: b for a, b in LADDERS.values()} | {b: a for a, b in L
 GLYPHS = {"^": "N", ">": "E", "v": "S", "<": "W", "|": "NS", "-": "EW", "L": "NE", "J": "NW",
           "r": "SE", "7": "SW", "+": "NESW", ".": ""}
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
-NAMES = ("Myrtille", "Framboise", "Orange", "Fraise", "Citron", "Kiwi")
 ROUTE_GRIDS: tuple[tuple[str, ...], ...] = (
     (  # Myrtille
         "v<<<<<->>>>>v", "v.....^.....v", "v.....^.....v", "v.....^.....v", "v.....|<<<<<<",
@@ -132,6 +131,12 @@ class EventDef:
     def fixed(self) -> bool:
         return self.target is not None
 
+    @property
+    def family_group(self) -> str:
+        """The family as the event viewer names and orders it: "result" (the sum, product, difference or
+        ratio of the dice), "count" (of a face) or "parity" (the even or odd dice)."""
+        return {"count": "count", "even": "parity", "odd": "parity"}.get(self.family, "result")
+
     def gain(self, a: int, b: int) -> int:
         value = MEASURES[self.family](a, b, self.face)
         if self.target is None:
@@ -189,7 +194,6 @@ EVENTS: tuple[EventDef, ...] = (
     EventDef("Rapport2", "ratio", 2940, 2, copies=_copies((12, 5), (11, 12))),
     EventDef("Rapport3", "ratio", 4410, 3, copies=_copies((5, 0), (5, 6))),
 )
-EVENT_CODES: tuple[str, ...] = tuple(e.code for e in EVENTS)
 
 # The 52 event cells as copies: COPY_CELLS[2 * event + copy]; COPY_OF[cell] = that index.
 COPY_CELLS: tuple[int, ...] = tuple(c for e in EVENTS for c in e.copies)

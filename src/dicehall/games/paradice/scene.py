@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dicehall.games.paradice import texts as tx
+from dicehall.games.paradice.actions import Dice
 from dicehall.games.paradice.scene_frame import paint
 from dicehall.games.paradice.scene_input import SceneInput
 from dicehall.games.paradice.scene_layout import Layout, compute_layout
@@ -36,7 +37,7 @@ AI_SPIN_TICKS = 5  # a computer's dice spin this long, then stop by themselves
 AI_PAUSE_TICKS = 4  # a computer waits this long before it decides (the original: 5 intervals)
 SPIN_FRAME = 0.08  # the spinning dice change faces this often
 RECENT = 6  # message lines kept
-BANNER = 0.5
+BANNER = 0.5  # seconds: the end banner fades in
 
 
 @dataclass(slots=True)
@@ -54,7 +55,6 @@ class ParadiceScene(SceneInput, SceneBase):
 
     def __init__(self, session: Any, ctx: SceneContext) -> None:
         super().__init__(session, ctx, palette=(COLOURS, DEFAULT_COLOURS))
-        self._layouts: dict[tuple[float, float], Layout] = {}
         self.beats: deque[Beat] = deque()
         self.shown: Any = session.state  # the state the zones show while beats play
         self.pawn_hold: dict[int, int] = {}  # where a pawn stands between beats (``shown`` has it elsewhere)
@@ -81,9 +81,8 @@ class ParadiceScene(SceneInput, SceneBase):
 
     # --- reading -------------------------------------------------------------------------------------
     def layout(self, width: float | None = None, height: float | None = None) -> Layout:
-        w, h = self.size if width is None else (width, height)
-        key = (round(w or 1200, 1), round(h or 800, 1))
-        return self._cached_layout(key, lambda: compute_layout(key[0], key[1], self.state.num_players))
+        w, h = self._layout_size(width, height)
+        return self._cached_layout((w, h), lambda: compute_layout(w, h, self.state.num_players))
 
     def tick(self) -> float:
         """Seconds per cell at the chosen speed."""
@@ -233,7 +232,7 @@ class ParadiceScene(SceneInput, SceneBase):
     def _on_entry(self, entry: Any, before: Any, after: Any) -> None:
         self.dirty = True
         self.flash = None
-        if type(entry.action).__name__ == "Dice":
+        if isinstance(entry.action, Dice):
             self.spin = None
         if after.phase == "sell" and before.phase != "sell":
             self.sell_offer = 0
@@ -271,9 +270,7 @@ class ParadiceScene(SceneInput, SceneBase):
                 beat.duration = 0.0  # nothing to say: no pause
 
     def _end(self, beat: Beat) -> None:
-        if beat.kind == "move":
-            self.pawn_hold[beat.player] = beat.path[-1]
-        elif beat.kind == "jump":
+        if beat.kind in ("move", "jump"):
             self.pawn_hold[beat.player] = beat.path[-1]
 
     def _advance_beats(self) -> None:
@@ -307,7 +304,7 @@ class ParadiceScene(SceneInput, SceneBase):
             self._say(" ".join([title, *lines]))
         if st.phase != "roll":
             self.spin = None
-        elif seat is None and self.spin is None and st.phase == "roll":
+        elif seat is None and self.spin is None:
             self._start_spin()
 
     def _start_spin(self) -> None:
@@ -356,10 +353,7 @@ class ParadiceScene(SceneInput, SceneBase):
                 self._faces = (self._rng.randint(1, 6), self._rng.randint(1, 6))
                 self._face_clock = now + SPIN_FRAME
                 animating = True
-        if self.banner is not None and self.banner.running(now):
-            animating = True
-        if self.flash is not None and now >= self.flash[1]:
-            self.flash = None
+        if self._overlays_changed(now):
             animating = True
         if animating:
             self.dirty = True

@@ -5,6 +5,7 @@ buttons to browse the 26 events. Browsing stops at the first and last event (the
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from dicehall.games.paradice.board import EVENTS, GAINS
@@ -22,21 +23,20 @@ from dicehall.games.paradice.texts_stats import (
 from dicehall.ui import theme
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
-from dicehall.ui.paint import button
+from dicehall.ui.paint import button, fitted_line
 from dicehall.ui.widgets import draw_die, fit_line, text_width
 
 LAST = len(EVENTS) - 1
 ACCENT = JACKPOT_COLOUR
 BUTTON = "#5d4a8a"
+_line = partial(fitted_line, min_size=6.0)  # the card's lines may shrink that far: its gain cells are small
 
 
 def _group(index: int) -> tuple[str, bool]:
     """Events are listed by kind (variable results, counts, parity, then fixed sums, products, ...):
     PageUp / PageDown jump between these groups."""
     e = EVENTS[index]
-    if e.fixed:
-        return e.family, True
-    return {"count": "count", "even": "parity", "odd": "parity"}.get(e.family, "result"), False
+    return (e.family, True) if e.fixed else (e.family_group, False)
 
 
 GROUP_STARTS: tuple[int, ...] = tuple(i for i in range(len(EVENTS)) if i == 0 or _group(i) != _group(i - 1))
@@ -85,7 +85,8 @@ class EventViewer:
 
     # --- drawing -------------------------------------------------------------------------------------
     def paint(self, dl: DisplayList, x: float, y: float, w: float, h: float, palette: Any, lang: str) -> None:
-        """The card centred in (x, y, w, h) over a dimmed backdrop."""
+        """The card centred in (x, y, w, h) over a dimmed backdrop: the header, the event's name and rows,
+        the browsing buttons, and the gains grid in what is left between them."""
         panel, ink, muted, _ = palette_colours(palette)
         dl.rect(x, y, w, h, "rgba(0,0,0,0.35)")
         cw = min(w - 12, 540.0)
@@ -99,11 +100,16 @@ class EventViewer:
         dl.rrect(card.x, card.y, card.w, card.h, 14, panel, ACCENT, 2)
         dl.shadow("rgba(0,0,0,0)", 0)
         dl.restore()
-        inner_w = cw - 2 * pad
+        close = self._paint_header(dl, card, u, pad, panel, ink, muted, lang)
+        rows_bottom = self._paint_event(dl, card, close.bottom + u * 0.5, u, pad, ink, muted, lang)
+        buttons_top = self._paint_buttons(dl, card, u, pad, lang)
+        _paint_gains(dl, self.index, card, rows_bottom - u * 0.2, buttons_top - u * 0.6, u, pad, panel, ink,
+                     muted, lang)
 
-        # Header: the viewer's title and position, the close button.
-        top = card.y + pad
-        close = Rect(card.right - pad - u * 1.8, top, u * 1.8, u * 1.8)
+    def _paint_header(self, dl: DisplayList, card: Rect, u: float, pad: float, panel: str, ink: str,
+                      muted: str, lang: str) -> Rect:
+        """The viewer's title and position, and the close button (returned)."""
+        close = Rect(card.right - pad - u * 1.8, card.y + pad, u * 1.8, u * 1.8)
         self._close = close
         dl.circle(close.cx, close.cy, close.w / 2, theme.mix(panel, ink, 0.08), muted, 1)
         k = close.w * 0.2
@@ -112,33 +118,37 @@ class EventViewer:
         heading = TEXTS.t(lang, "viewer_title") + " — " + TEXTS.t(lang, "position", n=self.index + 1,
                                                                    total=len(EVENTS))
         _line(dl, card.x + pad, close.cy, heading, close.x - card.x - 2 * pad, u * 0.85, muted, "normal")
+        return close
 
-        # The event: icon and name.
+    def _paint_event(self, dl: DisplayList, card: Rect, top: float, u: float, pad: float, ink: str,
+                     muted: str, lang: str) -> float:
+        """The event's icon and name from ``top``, then its family, gain type and formula (labels in a
+        column, values after them); returns the y below the last row."""
         icon = u * 3.2
-        iy = close.bottom + u * 0.5
-        dl.rrect(card.x + pad, iy, icon, icon, icon * 0.18, "#ffffff", ACCENT, 1.5)
-        paint_event_icon(dl, self.index, card.x + pad + icon / 2, iy + icon / 2, icon * 0.92, ink)
+        dl.rrect(card.x + pad, top, icon, icon, icon * 0.18, "#ffffff", ACCENT, 1.5)
+        paint_event_icon(dl, self.index, card.x + pad + icon / 2, top + icon / 2, icon * 0.92, ink)
         name_x = card.x + pad + icon + u * 0.8
         name = event_name(lang, self.index)
-        _line(dl, name_x, iy + icon / 2, name, card.right - pad - name_x, u * 1.5, ink, "bold")
-
-        # Family, gain type, formula: labels in a column, values after them.
+        _line(dl, name_x, top + icon / 2, name, card.right - pad - name_x, u * 1.5, ink, "bold")
         i = self.index
         rows = (("family_label", event_family(lang, i)), ("gain_label", event_gain_type(lang, i)),
                 ("formula_label", event_formula(lang, i)))
-        size = u
-        label_w = min(inner_w * 0.45, max(text_width(TEXTS.t(lang, key), size) for key, _ in rows) + u * 0.6)
-        ry = iy + icon + u * 0.9
+        inner_w = card.w - 2 * pad
+        label_w = min(inner_w * 0.45, max(text_width(TEXTS.t(lang, key), u) for key, _ in rows) + u * 0.6)
+        ry = top + icon + u * 0.9
         for key, value in rows:
-            _line(dl, card.x + pad, ry, TEXTS.t(lang, key), label_w - 4, size, muted, "normal")
-            _line(dl, card.x + pad + label_w, ry, value, inner_w - label_w, size, ink, "bold")
+            _line(dl, card.x + pad, ry, TEXTS.t(lang, key), label_w - 4, u, muted, "normal")
+            _line(dl, card.x + pad + label_w, ry, value, inner_w - label_w, u, ink, "bold")
             ry += u * 1.5
+        return ry
 
-        # Buttons at the bottom.
+    def _paint_buttons(self, dl: DisplayList, card: Rect, u: float, pad: float, lang: str) -> float:
+        """First, previous, next and last along the card's bottom (remembered for ``on_pointer``); returns
+        their top."""
         bh = u * 2.3
         by = card.bottom - pad - bh
         gap = u * 0.5
-        bw = (inner_w - 3 * gap) / 4
+        bw = (card.w - 2 * pad - 3 * gap) / 4
         self._buttons = []
         targets = (("first", 0), ("previous", self.index - 1), ("next", self.index + 1), ("last", LAST))
         for i, (key, target) in enumerate(targets):
@@ -146,48 +156,44 @@ class EventViewer:
             enabled = 0 <= target <= LAST and target != self.index
             button(dl, r, TEXTS.t(lang, key), BUTTON, enabled=enabled, pad=8, min_size=7)
             self._buttons.append((r, min(LAST, max(0, target))))
-
-        # The gains grid: die 1 down, die 2 across, in what is left between the rows and the buttons.
-        grid_top = ry - u * 0.2
-        axis = u * 1.1
-        side = min(inner_w - axis, by - u * 0.6 - grid_top - axis)
-        if side < 40:
-            return
-        cell = side / 7
-        gx = card.x + (cw - side - axis) / 2 + axis
-        gy = grid_top + axis
-        _line(dl, gx + cell + (side - cell) / 2, grid_top + axis / 2, TEXTS.t(lang, "die_2"), side - cell,
-              u * 0.8, muted, "bold", "center")
-        dl.save()
-        dl.translate(gx - axis / 2, gy + cell + (side - cell) / 2)
-        dl.rotate(-1.5707963)
-        # Rotated text: measured against the grid's height, so it stays within the card.
-        s, shown = fit_line(TEXTS.t(lang, "die_1"), side - cell, u * 0.8, "bold", 6)
-        dl.text(0, 0, shown, theme.font(s, "bold"), muted)
-        dl.restore()
-        gains = GAINS[self.index]
-        top_gain = max(gains) or 1
-        blank = theme.mix(panel, ink, 0.04)
-        die = cell * 0.6
-        off = (cell - die) / 2
-        for i in range(6):
-            draw_die(dl, gx + (i + 1) * cell + off, gy + off, die, i + 1, "#ffffff")
-            draw_die(dl, gx + off, gy + (i + 1) * cell + off, die, i + 1, "#ffffff")
-        text_size = min(u * 0.9, cell * 0.34)
-        for a in range(6):
-            for b in range(6):
-                gain = gains[a * 6 + b]
-                cx, cy = gx + (b + 1) * cell, gy + (a + 1) * cell
-                fill = theme.mix("#ffffff", ACCENT, 0.1 + 0.45 * gain / top_gain) if gain else blank
-                dl.rect(cx + 1, cy + 1, cell - 2, cell - 2, fill)
-                colour = theme.text_on(fill) if gain else theme.mix(panel, muted, 0.55)
-                _line(dl, cx + cell / 2, cy + cell / 2, number(lang, gain), cell - 4, text_size, colour,
-                      "bold" if gain else "normal", "center")
+        return by
 
 
-def _line(dl: DisplayList, x: float, y: float, text: str, width: float, size: float, colour: str, weight: str,
-          align: str = "left") -> None:
-    if width <= 4:
+def _paint_gains(dl: DisplayList, index: int, card: Rect, top: float, bottom: float, u: float, pad: float,
+                 panel: str, ink: str, muted: str, lang: str) -> None:
+    """Event ``index``'s gain for each roll between ``top`` and ``bottom``: die 1 down, die 2 across, each
+    cell tinted by its share of the best gain. Left out when there is no room for it."""
+    axis = u * 1.1
+    side = min(card.w - 2 * pad - axis, bottom - top - axis)
+    if side < 40:
         return
-    s, shown = fit_line(text, width, size, weight, 6.0)
-    dl.text(x, y, shown, theme.font(s, weight), colour, align, "middle")
+    cell = side / 7
+    gx = card.x + (card.w - side - axis) / 2 + axis
+    gy = top + axis
+    _line(dl, gx + cell + (side - cell) / 2, top + axis / 2, TEXTS.t(lang, "die_2"), side - cell,
+          u * 0.8, muted, "bold", "center")
+    dl.save()
+    dl.translate(gx - axis / 2, gy + cell + (side - cell) / 2)
+    dl.rotate(-1.5707963)
+    # Rotated text: measured against the grid's height, so it stays within the card.
+    s, shown = fit_line(TEXTS.t(lang, "die_1"), side - cell, u * 0.8, "bold", 6)
+    dl.text(0, 0, shown, theme.font(s, "bold"), muted)
+    dl.restore()
+    gains = GAINS[index]
+    top_gain = max(gains) or 1
+    blank = theme.mix(panel, ink, 0.04)
+    die = cell * 0.6
+    off = (cell - die) / 2
+    for i in range(6):
+        draw_die(dl, gx + (i + 1) * cell + off, gy + off, die, i + 1, "#ffffff")
+        draw_die(dl, gx + off, gy + (i + 1) * cell + off, die, i + 1, "#ffffff")
+    text_size = min(u * 0.9, cell * 0.34)
+    for a in range(6):
+        for b in range(6):
+            gain = gains[a * 6 + b]
+            cx, cy = gx + (b + 1) * cell, gy + (a + 1) * cell
+            fill = theme.mix("#ffffff", ACCENT, 0.1 + 0.45 * gain / top_gain) if gain else blank
+            dl.rect(cx + 1, cy + 1, cell - 2, cell - 2, fill)
+            colour = theme.text_on(fill) if gain else theme.mix(panel, muted, 0.55)
+            _line(dl, cx + cell / 2, cy + cell / 2, number(lang, gain), cell - 4, text_size, colour,
+                  "bold" if gain else "normal", "center")

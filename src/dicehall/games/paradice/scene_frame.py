@@ -36,13 +36,13 @@ from dicehall.games.paradice.scene_paint import (
     split_owners,
 )
 from dicehall.games.paradice.scene_stats import paint_stats
-from dicehall.games.paradice.setup import JACKPOT_COLOUR
+from dicehall.games.paradice.setup import JACKPOT_COLOUR, SKY_COLOUR
 from dicehall.ui import theme
 from dicehall.ui.anim import ease_out_cubic
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
-from dicehall.ui.paint import banner_card, button, paragraphs
-from dicehall.ui.widgets import fit_line, wrap_text
+from dicehall.ui.paint import banner_card, button, fitted_line, paragraphs
+from dicehall.ui.widgets import wrap_text
 
 if TYPE_CHECKING:
     from dicehall.games.paradice.scene import ParadiceScene
@@ -89,14 +89,6 @@ def _cached(sc: ParadiceScene, dl: DisplayList, name: str, key: Any, make: Any) 
 
 def _panel(dl: DisplayList, r: Rect, lay: Layout) -> None:
     dl.rrect(r.x, r.y, r.w, r.h, min(10.0, lay.unit * 0.7), theme.PANEL, theme.PANEL_EDGE, 1)
-
-
-def _text(dl: DisplayList, x: float, y: float, text: str, width: float, size: float, colour: str,
-          weight: str = "normal", align: str = "left", min_size: float = 8.0) -> None:
-    if width <= 4:
-        return
-    s, shown = fit_line(text, width, size, weight, min_size)
-    dl.text(x, y, shown, theme.font(s, weight), colour, align, "middle")
 
 
 # --- the board ----------------------------------------------------------------------------------------------
@@ -202,7 +194,7 @@ def _route_title(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
     # over the statistics block, an empty part of the board: no route arrow lies under it
     r = Rect(lay.stats.x, lay.stats.y, lay.stats.w, h)
     dl.rrect(r.x, r.y, r.w, r.h, h / 2, theme.PANEL, theme.readable(sc.colours[seat]), 2)
-    _text(dl, r.cx, r.cy, text, r.w - 16, size, theme.readable(sc.colours[seat]), "bold", "center")
+    fitted_line(dl, r.cx, r.cy, text, r.w - 16, size, theme.readable(sc.colours[seat]), "bold", "center")
 
 
 # --- the zones ----------------------------------------------------------------------------------------------
@@ -227,7 +219,7 @@ def _scores(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
             dl.rrect(x + 1, y + 1, col_w - 2, row_h - 2, 5, colour)
             ink = theme.text_on(colour)
         cy = y + row_h / 2
-        _text(dl, x + 6, cy, f"{place}", size * 1.4, size, ink, "bold")
+        fitted_line(dl, x + 6, cy, f"{place}", size * 1.4, size, ink, "bold")
         dot = x + 6 + size * 1.5
         dl.circle(dot, cy, size * 0.38, OUT if out else colour, "#ffffff", 1)
         mark = tx.t(sc.lang, "out" if out else "human" if sc.is_human(seat) else "computer")
@@ -236,9 +228,9 @@ def _scores(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
         amount_w = col_w * 0.3
         name_x = dot + size * 0.7
         name_w = x + col_w - mark_w - amount_w - name_x - 4
-        _text(dl, name_x, cy, sc.player_name(seat), name_w, size, ink, "bold")
-        _text(dl, x + col_w - mark_w - 4, cy, amount, amount_w, size, ink, "bold", "right")
-        _text(dl, x + col_w - 4, cy, mark, mark_w - 4, size * 0.8, ink, "normal", "right")
+        fitted_line(dl, name_x, cy, sc.player_name(seat), name_w, size, ink, "bold")
+        fitted_line(dl, x + col_w - mark_w - 4, cy, amount, amount_w, size, ink, "bold", "right")
+        fitted_line(dl, x + col_w - 4, cy, mark, mark_w - 4, size * 0.8, ink, "normal", "right")
 
 
 def _dice(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
@@ -261,11 +253,11 @@ def _dice(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
             die(dl, x0 + k * (s + gap), y0, s, face, colour, tilt)
     ly = r.bottom - label_h / 2 - 2
     if spinning and sc.spin is not None and sc.spin.human:
-        _text(dl, r.cx, ly, tx.t(sc.lang, "stop"), r.w - 8, lay.unit, theme.readable(colour), "bold",
-              "center")
+        fitted_line(dl, r.cx, ly, tx.t(sc.lang, "stop"), r.w - 8, lay.unit, theme.readable(colour), "bold",
+                    "center")
     elif faces is not None and not spinning:
         total = tx.t(sc.lang, "dice_total", n=sum(faces))
-        _text(dl, r.cx, ly, total, r.w - 8, lay.unit * 1.2, theme.INK, "bold", "center")
+        fitted_line(dl, r.cx, ly, total, r.w - 8, lay.unit * 1.2, theme.INK, "bold", "center")
 
 
 def event_grid(lay: Layout) -> tuple[list[Rect], Rect]:
@@ -337,7 +329,7 @@ def _paint_events(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any, sell
         else:
             dl.rect(x + 2, sy, sq, sq, "#ffffff" if party == NOBODY else sc.colours[party])
         dl.rrect(x + 2, sy, sq, sq, 1, None, "rgba(0,0,0,0.4)", 1)
-        _text(dl, x + sq + 5, cy, str(count), w - sq - 7, size, theme.INK, "bold", "left", 7)
+        fitted_line(dl, x + sq + 5, cy, str(count), w - sq - 7, size, theme.INK, "bold", "left", 7)
 
 
 def _messages(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
@@ -350,7 +342,7 @@ def _messages(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
     p = sc.turn_player()
     colour = theme.readable(sc.colours[p]) if st.phase != "over" else theme.INK
     head_size = lay.unit * 0.85
-    _text(dl, inner.x, inner.y + head_size * 0.6, sc.header(), inner.w, head_size, theme.MUTED, "bold")
+    fitted_line(dl, inner.x, inner.y + head_size * 0.6, sc.header(), inner.w, head_size, theme.MUTED, "bold")
     body = Rect(inner.x, inner.y + head_size * 1.5, inner.w, inner.h - head_size * 1.5)
     items: list[tuple[str, str, bool]] = []
     prompt = sc.prompt()
@@ -394,23 +386,23 @@ def _jackpot(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
     dl.save()
     dl.clip(r.x + 1, r.y + 1, r.w - 2, band)
     for i in range(int(r.w / band) + 1):
-        dl.rect(r.x + 1 + i * band, r.y + 1, band, band, JACKPOT_COLOUR if i % 2 else "#81d4fa")
+        dl.rect(r.x + 1 + i * band, r.y + 1, band, band, JACKPOT_COLOUR if i % 2 else SKY_COLOUR)
     dl.restore()
     top = r.y + band
     h = r.bottom - top
     title = tx.t(sc.lang, "jackpot")
-    _text(dl, r.cx, top + h * 0.16, title, r.w - 8, lay.unit, theme.MUTED, "bold", "center")
-    _text(dl, r.cx, top + h * 0.42, tx.money(sc.lang, st.jackpot), r.w - 8, min(lay.unit * 2.0, h * 0.26),
-          JACKPOT_COLOUR, "bold", "center")
-    _text(dl, r.cx, top + h * 0.66, tx.t(sc.lang, "last_win"), r.w - 8, lay.unit * 0.8, theme.MUTED, "normal",
-          "center")
+    fitted_line(dl, r.cx, top + h * 0.16, title, r.w - 8, lay.unit, theme.MUTED, "bold", "center")
+    fitted_line(dl, r.cx, top + h * 0.42, tx.money(sc.lang, st.jackpot), r.w - 8,
+                min(lay.unit * 2.0, h * 0.26), JACKPOT_COLOUR, "bold", "center")
+    fitted_line(dl, r.cx, top + h * 0.66, tx.t(sc.lang, "last_win"), r.w - 8, lay.unit * 0.8, theme.MUTED,
+                "normal", "center")
     if st.last_win is None:
         none = tx.t(sc.lang, "no_win_yet")
-        _text(dl, r.cx, top + h * 0.84, none, r.w - 8, lay.unit * 0.85, theme.MUTED, "normal", "center")
+        fitted_line(dl, r.cx, top + h * 0.84, none, r.w - 8, lay.unit * 0.85, theme.MUTED, "normal", "center")
     else:
         amount, seat = st.last_win
-        _text(dl, r.cx, top + h * 0.84, tx.money(sc.lang, amount), r.w - 8, lay.unit * 1.2,
-              theme.readable(sc.colours[seat]), "bold", "center")
+        fitted_line(dl, r.cx, top + h * 0.84, tx.money(sc.lang, amount), r.w - 8, lay.unit * 1.2,
+                    theme.readable(sc.colours[seat]), "bold", "center")
 
 
 def _banner(sc: ParadiceScene, dl: DisplayList, lay: Layout, t: float) -> None:

@@ -8,6 +8,7 @@ balance, the balances over time, the gains per event, per roll, and the credits 
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any
 
 from dicehall.games.paradice.board import EVENTS
@@ -18,7 +19,9 @@ from dicehall.games.paradice.texts_stats import TEXTS, compact, decimal, number,
 from dicehall.games.paradice.texts_stats import percent as share_text
 from dicehall.ui import theme
 from dicehall.ui.canvas import DisplayList
-from dicehall.ui.widgets import draw_die, fit_line, text_width, wrap_text
+from dicehall.ui.geometry import Rect
+from dicehall.ui.paint import fitted_line
+from dicehall.ui.widgets import draw_die, text_width, wrap_text
 
 STATS_VIEWS = ("turn", "evolution", "events", "rolls", "credits", "debits")
 PERCENT_VIEWS = ("events", "rolls", "credits", "debits")  # the views the %/score format applies to
@@ -62,13 +65,9 @@ def _light(colour: str, floor: float = 175.0) -> str:
     return colour if value >= floor else theme.mix(colour, "#ffffff", (floor - value) / (255 - value))
 
 
-def _text(dl: DisplayList, x: float, y: float, text: str, width: float, size: float, colour: str,
-          weight: str = "normal", align: str = "left", min_size: float = 7.0) -> None:
-    """One line fitted into ``width`` (shrunk, then cut), vertically centred on ``y``."""
-    if width <= 4:
-        return
-    s, shown = fit_line(text, width, size, weight, min_size)
-    dl.text(x, y, shown, theme.font(s, weight), colour, align, "middle")
+# One line fitted into a width; the panel packs six views into a corner block, so its lines may shrink a
+# pixel further than the board zones' (8 px).
+_text = partial(fitted_line, min_size=7.0)
 
 
 def money_moved(state: ParadiceState) -> bool:
@@ -88,40 +87,12 @@ def paint_stats(dl: DisplayList, x: float, y: float, w: float, h: float, state: 
     pad = max(3.0, unit * 0.35)
     dl.rrect(x, y, w, h, min(10.0, unit * 0.7), panel, edge, 1)
 
-    # Tabs.
     tab_h = unit * 1.8
-    gap = max(1.5, unit * 0.15)
-    tab_w = (w - 2 * pad - gap * (len(STATS_VIEWS) - 1)) / len(STATS_VIEWS)
-    for i, name in enumerate(STATS_VIEWS):
-        tx = x + pad + i * (tab_w + gap)
-        active = name == view
-        fill = ink if active else theme.mix(panel, ink, 0.08)
-        dl.rrect(tx, y + pad, tab_w, tab_h, min(6.0, tab_h / 3), fill, None)
-        _text(dl, tx + tab_w / 2, y + pad + tab_h / 2, TEXTS.t(lang, f"tab_{name}"), tab_w - 4, unit * 0.82,
-              panel if active else ink, "bold" if active else "normal", "center", 6.0)
-        hits.append(((tx, y + pad, tab_w, tab_h), "stats", name))
-
-    # Title, and the %/score toggle on the views it applies to.
+    hits += _tabs(dl, Rect(x + pad, y + pad, w - 2 * pad, tab_h), unit, view, panel, ink, lang)
     row_y = y + pad + tab_h + pad
     row_h = unit * 1.6
-    title_w = w - 2 * pad
-    if view in PERCENT_VIEWS:
-        seg = max(text_width(TEXTS.t(lang, "score"), unit * 0.8, "bold") + 8, unit * 2.2)
-        tog_w = seg + unit * 2.2
-        tog_x = x + w - pad - tog_w
-        tog_h = row_h * 0.86
-        tog_y = row_y + (row_h - tog_h) / 2
-        dl.rrect(tog_x, tog_y, tog_w, tog_h, tog_h / 2, theme.mix(panel, ink, 0.08), edge, 1)
-        for label, on, sx, sw in (("percent", percent, tog_x, unit * 2.2),
-                                  ("score", not percent, tog_x + unit * 2.2, seg)):
-            if on:
-                dl.rrect(sx + 1, tog_y + 1, sw - 2, tog_h - 2, (tog_h - 2) / 2, ink, None)
-            _text(dl, sx + sw / 2, tog_y + tog_h / 2, TEXTS.t(lang, label), sw - 6, unit * 0.8,
-                  panel if on else muted, "bold", "center", 6.0)
-        hits.append(((tog_x, tog_y, tog_w, tog_h), "percent", not percent))
-        title_w = tog_x - x - 2 * pad
-    title = TEXTS.t(lang, f"title_{view}", round=state.round)
-    _text(dl, x + pad, row_y + row_h / 2, title, title_w, unit, ink, "bold")
+    hits += _title_row(dl, Rect(x + pad, row_y, w - 2 * pad, row_h), pad, unit, state, view, percent,
+                       (panel, ink, muted, edge), lang)
 
     cx, cy = x + pad, row_y + row_h + pad * 0.6
     cw, ch = w - 2 * pad, y + h - pad - cy
@@ -141,6 +112,50 @@ def paint_stats(dl: DisplayList, x: float, y: float, w: float, h: float, state: 
         _rolls(dl, box, unit, state, percent, muted, lang)
     else:
         _parties(dl, box, unit, state, view, percent, names, colours, lang)
+    return hits
+
+
+def _tabs(dl: DisplayList, row: Rect, unit: float, view: str, panel: str, ink: str, lang: str) -> list[Hit]:
+    """One tab per view across ``row``, ``view``'s filled; their hit areas."""
+    x, y, w, h = row.x, row.y, row.w, row.h
+    hits: list[Hit] = []
+    gap = max(1.5, unit * 0.15)
+    tab_w = (w - gap * (len(STATS_VIEWS) - 1)) / len(STATS_VIEWS)
+    for i, name in enumerate(STATS_VIEWS):
+        tx = x + i * (tab_w + gap)
+        active = name == view
+        fill = ink if active else theme.mix(panel, ink, 0.08)
+        dl.rrect(tx, y, tab_w, h, min(6.0, h / 3), fill, None)
+        _text(dl, tx + tab_w / 2, y + h / 2, TEXTS.t(lang, f"tab_{name}"), tab_w - 4, unit * 0.82,
+              panel if active else ink, "bold" if active else "normal", "center", min_size=6.0)
+        hits.append(((tx, y, tab_w, h), "stats", name))
+    return hits
+
+
+def _title_row(dl: DisplayList, row: Rect, gap: float, unit: float, state: ParadiceState, view: str,
+               percent: bool, colours: tuple[str, str, str, str], lang: str) -> list[Hit]:
+    """The view's title across ``row``, and at its right (``gap`` after the title) the %/score toggle on
+    the views that show a share; the toggle's hit area."""
+    x, y, w, h = row.x, row.y, row.w, row.h
+    panel, ink, muted, edge = colours
+    hits: list[Hit] = []
+    title_w = w
+    if view in PERCENT_VIEWS:
+        seg = max(text_width(TEXTS.t(lang, "score"), unit * 0.8, "bold") + 8, unit * 2.2)
+        tog_w = seg + unit * 2.2
+        tog_x = x + w - tog_w
+        tog_h = h * 0.86
+        tog_y = y + (h - tog_h) / 2
+        dl.rrect(tog_x, tog_y, tog_w, tog_h, tog_h / 2, theme.mix(panel, ink, 0.08), edge, 1)
+        for label, on, sx, sw in (("percent", percent, tog_x, unit * 2.2),
+                                  ("score", not percent, tog_x + unit * 2.2, seg)):
+            if on:
+                dl.rrect(sx + 1, tog_y + 1, sw - 2, tog_h - 2, (tog_h - 2) / 2, ink, None)
+            _text(dl, sx + sw / 2, tog_y + tog_h / 2, TEXTS.t(lang, label), sw - 6, unit * 0.8,
+                  panel if on else muted, "bold", "center", min_size=6.0)
+        hits.append(((tog_x, tog_y, tog_w, tog_h), "percent", not percent))
+        title_w = tog_x - x - gap
+    _text(dl, x, y + h / 2, TEXTS.t(lang, f"title_{view}", round=state.round), title_w, unit, ink, "bold")
     return hits
 
 
@@ -315,7 +330,7 @@ def _events(dl: DisplayList, box: Box, unit: float, state: ParadiceState, percen
         share = stats[e] * 100 / total
         shown = share_text(lang, share) if percent else compact(lang, stats[e])
         _text(dl, ex + cell_w - 3, ey + cell_h / 2, shown, cell_w - icon - 7, size, gradient(share), "bold",
-              "right", 6.0)
+              "right", min_size=6.0)
 
 
 def _rolls(dl: DisplayList, box: Box, unit: float, state: ParadiceState, percent: bool, muted: str,
@@ -333,7 +348,8 @@ def _rolls(dl: DisplayList, box: Box, unit: float, state: ParadiceState, percent
     dl.rrect(gx, gy, side, side, min(8.0, unit * 0.5), GROUND, None)
     size = min(unit, cell * 0.36)
     corner = TEXTS.t(lang, "percent" if percent else "score")
-    _text(dl, gx + cell / 2, gy + cell / 2, corner, cell - 6, size, GROUND_INK, "bold", "center", 6.0)
+    _text(dl, gx + cell / 2, gy + cell / 2, corner, cell - 6, size, GROUND_INK, "bold", "center",
+          min_size=6.0)
     die = cell * 0.62
     for i in range(6):
         off = (cell - die) / 2
@@ -348,7 +364,8 @@ def _rolls(dl: DisplayList, box: Box, unit: float, state: ParadiceState, percent
                 dl.rect(px + 1, py + 1, cell - 2, cell - 2, "#3a342c")
             shown = decimal(lang, share) if percent else compact(lang, value)
             colour = gradient(share) if value else "#6b6257"
-            _text(dl, px + cell / 2, py + cell / 2, shown, cell - 4, size, colour, "bold", "center", 5.0)
+            _text(dl, px + cell / 2, py + cell / 2, shown, cell - 4, size, colour, "bold", "center",
+                  min_size=5.0)
 
 
 def _parties(dl: DisplayList, box: Box, unit: float, state: ParadiceState, view: str, percent: bool,

@@ -74,9 +74,6 @@ TEXTS = Texts({
     "name_fixed": ("{name} = {target}", "{name} = {target}"),
 })
 
-_FAMILY_GROUP = {"sum": "result", "product": "result", "difference": "result", "ratio": "result",
-                 "count": "count", "even": "parity", "odd": "parity"}
-
 
 def number(lang: str, n: int) -> str:
     """An integer with thousands separated: "2 940" (narrow no-break space) or "2,940"."""
@@ -123,7 +120,7 @@ def event_name(lang: str, event: int) -> str:
 
 
 def event_family(lang: str, event: int) -> str:
-    return TEXTS.t(lang, f"family_{_FAMILY_GROUP[EVENTS[event].family]}")
+    return TEXTS.t(lang, f"family_{EVENTS[event].family_group}")
 
 
 def event_gain_type(lang: str, event: int) -> str:

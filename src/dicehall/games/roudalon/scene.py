@@ -99,10 +99,9 @@ class RoudalonScene(SceneInput, DicePacing, SceneBase):
 
     # --- reading -------------------------------------------------------------------------------------
     def layout(self, width: float | None = None, height: float | None = None) -> Layout:
-        w, h = self.size if width is None else (width, height)
-        key = (round(w or 1200, 1), round(h or 800, 1))
-        return self._cached_layout(key, lambda: compute_layout(key[0], key[1], self.state.num_players,
-                                                               self.bottom_seat))
+        w, h = self._layout_size(width, height)
+        players = self.state.num_players
+        return self._cached_layout((w, h), lambda: compute_layout(w, h, players, self.bottom_seat))
 
     def in_air(self) -> bool:
         """Dice are in the air or still landing on screen."""
