@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from dicehall.core.options import options_object
+
 # "one_or_more": at least one die must be marked (the rulings); "zero_allowed": a player may mark none
 # and give all six (the variant).
 MARKINGS = ("one_or_more", "zero_allowed")
@@ -37,13 +39,7 @@ class CharidiceOptions:
     @classmethod
     def from_json(cls, data: Any) -> CharidiceOptions:
         """Missing keys take their defaults. :raises ValueError: not an object, unknown key or value."""
-        if data is None:
-            data = {}
-        if not isinstance(data, dict):
-            raise ValueError(f"Charidice options must be an object, got {data!r}")  # noqa: TRY004
-        unknown = set(data) - set(_KEYS)
-        if unknown:
-            raise ValueError(f"unknown Charidice option(s) {sorted(unknown)}; known: {', '.join(_KEYS)}")
+        data = options_object(data, "Charidice", _KEYS)
         return cls(
             players=data.get("players", 3),
             marking=data.get("marking", "one_or_more"),

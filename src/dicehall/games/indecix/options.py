@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from dicehall.core.options import options_object
+
 MODES = ("blitz", "master")
 # "text": the rule text (the line's faces without the placed die, 15-20, doubled when clean);
 # "original": the original program 1.2 (the placed die included: always 21, or 42 when clean).
@@ -30,14 +32,7 @@ class IndecixOptions:
     @classmethod
     def from_json(cls, data: Any) -> IndecixOptions:
         """Missing keys take their defaults. :raises ValueError: not an object, unknown key or value."""
-        if data is None:
-            data = {}
-        if not isinstance(data, dict):
-            # ValueError, not TypeError: the platform reports bad options by catching ValueError
-            raise ValueError(f"Indecix options must be an object, got {data!r}")  # noqa: TRY004
-        unknown = set(data) - {"mode", "suite_scoring"}
-        if unknown:
-            raise ValueError(f"unknown Indecix option(s) {sorted(unknown)}; known: mode, suite_scoring")
+        data = options_object(data, "Indecix", ("mode", "suite_scoring"))
         return cls(mode=data.get("mode", "blitz"), suite_scoring=data.get("suite_scoring", "text"))
 
     def to_json(self) -> dict[str, Any]:

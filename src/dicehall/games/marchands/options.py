@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from dicehall.core.options import form_flag, form_number, is_int, options_object
+
 SIZES = (50, 51)
 _FLAGS = ("portals", "multipliers", "replay_bonus")
 _KEYS = ("players", "size", "round_limit") + _FLAGS
@@ -20,11 +22,11 @@ class MarchandsOptions:
     replay_bonus: bool = False
 
     def __post_init__(self) -> None:
-        if not _is_int(self.players) or not 2 <= self.players <= 4:
+        if not is_int(self.players) or not 2 <= self.players <= 4:
             raise ValueError(f"Dés & Marchands is for 2 to 4 players, got {self.players!r}")
-        if self.size not in SIZES or not _is_int(self.size):
+        if self.size not in SIZES or not is_int(self.size):
             raise ValueError(f"the board is 50 or 51 cells wide, got {self.size!r}")
-        if self.round_limit is not None and (not _is_int(self.round_limit) or not 1 <= self.round_limit <= 1000):
+        if self.round_limit is not None and (not is_int(self.round_limit) or not 1 <= self.round_limit <= 1000):
             raise ValueError(f"round_limit must be 1 to 1000 rounds or none, got {self.round_limit!r}")
         for flag in _FLAGS:
             if not isinstance(getattr(self, flag), bool):
@@ -39,33 +41,15 @@ class MarchandsOptions:
     def from_json(cls, data: Any) -> MarchandsOptions:
         """Missing keys take their defaults; the setup form sends text ("51", "100", "none", "on"/"off").
         :raises ValueError: not an object, unknown key or value."""
-        if data is None:
-            data = {}
-        if not isinstance(data, dict):
-            raise ValueError(f"Dés & Marchands options must be an object, got {data!r}")  # noqa: TRY004
-        unknown = set(data) - set(_KEYS)
-        if unknown:
-            raise ValueError(f"unknown Dés & Marchands option(s) {sorted(unknown)}; known: {', '.join(_KEYS)}")
+        data = options_object(data, "Dés & Marchands", _KEYS)
         limit = data.get("round_limit")
-        limit = None if limit in (None, "none") else _number(limit)
-        flags = {flag: _flag(data.get(flag, False)) for flag in _FLAGS}
-        return cls(players=data.get("players", 2), size=_number(data.get("size", 50)), round_limit=limit, **flags)
+        limit = None if limit in (None, "none") else form_number(limit)
+        flags = {flag: form_flag(data.get(flag, False)) for flag in _FLAGS}
+        return cls(players=data.get("players", 2), size=form_number(data.get("size", 50)), round_limit=limit, **flags)
 
     def to_json(self) -> dict[str, Any]:
         return {"players": self.players, "size": self.size, "round_limit": self.round_limit,
                 **{flag: getattr(self, flag) for flag in _FLAGS}}
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _number(value: Any) -> Any:
-    return int(value) if isinstance(value, str) and value.isdigit() else value
-
-
-def _flag(value: Any) -> Any:
-    return {"on": True, "off": False}.get(value, value) if isinstance(value, str) else value
 
 
 def options_from_json(data: Any) -> MarchandsOptions:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from dicehall.core.options import form_number, is_int, options_object
+
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 # The original's "Règle" bits: where an event goes that nobody holds any more.
 RULE_DECLINED = 1  # an event declined (or too dear) on landing goes to the jackpot (default)
@@ -20,11 +22,11 @@ class ParadiceOptions:
     round_limit: int | None = None  # ours: after this many rounds the richest player wins
 
     def __post_init__(self) -> None:
-        if not _is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+        if not is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ValueError(f"Paradice is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {self.players!r}")
-        if not _is_int(self.rules) or not 0 <= self.rules <= 7:
+        if not is_int(self.rules) or not 0 <= self.rules <= 7:
             raise ValueError(f"Paradice rules are a sum of 1, 2 and 4 (0 to 7), got {self.rules!r}")
-        if self.round_limit is not None and (not _is_int(self.round_limit) or not 1 <= self.round_limit <= 999):
+        if self.round_limit is not None and (not is_int(self.round_limit) or not 1 <= self.round_limit <= 999):
             raise ValueError(f"round_limit must be 1 to 999 rounds or none, got {self.round_limit!r}")
 
     def rule(self, bit: int) -> bool:
@@ -34,28 +36,14 @@ class ParadiceOptions:
     def from_json(cls, data: Any) -> ParadiceOptions:
         """Missing keys take their defaults; the setup form sends text ("3", "none").
         :raises ValueError: not an object, unknown key or value."""
-        if data is None:
-            data = {}
-        if not isinstance(data, dict):
-            raise ValueError(f"Paradice options must be an object, got {data!r}")  # noqa: TRY004
-        unknown = set(data) - set(_KEYS)
-        if unknown:
-            raise ValueError(f"unknown Paradice option(s) {sorted(unknown)}; known: {', '.join(_KEYS)}")
+        data = options_object(data, "Paradice", _KEYS)
         limit = data.get("round_limit")
-        limit = None if limit in (None, "none", "") else _number(limit)
-        return cls(players=data.get("players", 6), rules=_number(data.get("rules", RULE_DECLINED)),
+        limit = None if limit in (None, "none", "") else form_number(limit)
+        return cls(players=data.get("players", 6), rules=form_number(data.get("rules", RULE_DECLINED)),
                    round_limit=limit)
 
     def to_json(self) -> dict[str, Any]:
         return {"players": self.players, "rules": self.rules, "round_limit": self.round_limit}
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _number(value: Any) -> Any:
-    return int(value) if isinstance(value, str) and value.isdigit() else value
 
 
 def options_from_json(data: Any) -> ParadiceOptions:

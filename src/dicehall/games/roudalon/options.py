@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from dicehall.core.options import is_int, options_object
+
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 MAX_PARTIES = 12
 ROUND_LIMIT = 40  # a party with no winner after this many rounds is void (the rulings' safeguard)
@@ -17,9 +19,9 @@ class RoudalonOptions:
     parties: int | None = None  # None: as many parties as players
 
     def __post_init__(self) -> None:
-        if not _is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+        if not is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ValueError(f"Le Roudalon is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {self.players!r}")
-        if self.parties is not None and (not _is_int(self.parties) or not 1 <= self.parties <= MAX_PARTIES):
+        if self.parties is not None and (not is_int(self.parties) or not 1 <= self.parties <= MAX_PARTIES):
             raise ValueError(f"Le Roudalon parties must be 1 to {MAX_PARTIES} (or \"players\"), got {self.parties!r}")
 
     @property
@@ -35,13 +37,7 @@ class RoudalonOptions:
     def from_json(cls, data: Any) -> RoudalonOptions:
         """Missing keys take their defaults; ``parties`` is a number or "players" (the setup form sends
         digits as text). :raises ValueError: not an object, unknown key or value."""
-        if data is None:
-            data = {}
-        if not isinstance(data, dict):
-            raise ValueError(f"Le Roudalon options must be an object, got {data!r}")  # noqa: TRY004
-        unknown = set(data) - set(_KEYS)
-        if unknown:
-            raise ValueError(f"unknown Le Roudalon option(s) {sorted(unknown)}; known: {', '.join(_KEYS)}")
+        data = options_object(data, "Le Roudalon", _KEYS)
         parties = data.get("parties", "players")
         if parties in ("players", None):
             parties = None
@@ -51,10 +47,6 @@ class RoudalonOptions:
 
     def to_json(self) -> dict[str, Any]:
         return {"players": self.players, "parties": "players" if self.parties is None else self.parties}
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def options_from_json(data: Any) -> RoudalonOptions:
