@@ -63,8 +63,8 @@ OPTION_FIELDS: tuple[ChoiceField, ...] = (
     ),
 )
 
-# The original's shortcuts that a browser lets a page use (Ctrl+N, Ctrl+T and Ctrl+1…6 belong to the
-# browser; the game menu offers the same views, and the scene takes the plain keys 1–6 and E).
+# The original's shortcuts. A browser keeps some for itself (Ctrl+N, Ctrl+T, and Ctrl+1…6 in most of
+# them): the game menu offers the same views, and the board takes the plain keys 1–6 and E.
 DEMO = True  # the setup offers a demonstration: six computer players
 
 # The game menu's own entries: ((French, English), command, argument). An entry whose label names
@@ -87,6 +87,7 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("i", "speed", "fast"),
     Shortcut("m", "speed", "normal"),
     Shortcut("l", "speed", "slow"),
+    Shortcut("t", "scene:stats", "turn"),
     Shortcut("g", "scene:stats", "evolution"),
     Shortcut("v", "scene:stats", "events"),
     Shortcut("d", "scene:stats", "rolls"),
@@ -95,4 +96,4 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("c", "scene:percent", True),
     Shortcut("s", "scene:percent", False),
     Shortcut("e", "scene:events", None),
-)
+) + tuple(Shortcut(str(seat + 1), "scene:route", seat) for seat in range(6))
