@@ -420,6 +420,24 @@ def test_fast_mode_shows_every_step_at_once():
     assert not h.scene.beats and h.scene.banner is not None
 
 
+def test_the_end_banner_can_be_put_aside_to_read_the_final_board():
+    h = H(humans=(False, False), options=ParadiceOptions(players=2, round_limit=2))
+    h.scene.set_fast(True)
+    while not h.session.over:
+        h.session.advance(1.0)
+        h.scene.update(0.01)
+    h.settle(1.0)
+    assert h.scene.banner_shown() and "Cliquez ou Échap" in h.screen()
+    x, y = h.scene.layout().board.x + 5, h.scene.layout().board.y + 5  # a corner of the board
+    h.scene.on_input(InputEvent("pointerdown", x=x, y=y, button=0, pointer="mouse"))
+    h.scene.on_input(InputEvent("pointerup", x=x, y=y, button=0, pointer="mouse"))
+    assert not h.scene.banner_shown()
+    assert "Cliquez ou Échap" not in h.screen()
+    assert h.key("Enter") and h.scene.banner_shown()
+    assert h.key("Escape") and not h.scene.banner_shown()
+    assert h.scene.viewer is None, "putting the banner aside opens nothing else"
+
+
 def test_the_real_session_rolls_only_after_space():
     h = H(humans=(True, False))
     assert h.session.busy and not h.scene.ready()

@@ -21,7 +21,7 @@ from dicehall.core import save as save_format
 from dicehall.core.errors import DicehallError, UnknownGameError
 from dicehall.core.match import CHANCE, LogEntry
 from dicehall.core.protocol import NodeKind
-from dicehall.ui.i18n import LANGS, pick_lang
+from dicehall.ui.i18n import LANGS, de_name, pick_lang
 
 if TYPE_CHECKING:
     from dicehall.ui.scene import SceneContext
@@ -261,7 +261,8 @@ class App:
             if "{name}" in text:  # one entry per seat in play
                 if not isinstance(arg, int) or arg >= len(self.session.seats):
                     continue
-                text = text.replace("{name}", self.session.seats[arg].name)
+                name = self.session.seats[arg].name
+                text = text.replace("de {name}", de_name(name)).replace("{name}", name)
             items.append((text, cmd, arg))
         return screens.toolbar(self.lang, info.title(self.lang), self.session.can_undo, self.session.can_redo,
                                self.menu_open, self.embed, status, play, tuple(items))

@@ -39,3 +39,8 @@ def join_names(names: list[str], and_word: str) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + f" {and_word} " + names[-1]
+
+
+def de_name(name: str) -> str:
+    """French "de" before a name, elided before a vowel or a mute h: "d'Orange", "de Kiwi"."""
+    return f"d'{name}" if name[:1].lower() in "aeiouyhàâéèêëîïôöûü" else f"de {name}"

@@ -65,6 +65,7 @@ class ParadiceScene(SceneInput, SceneBase):
         self.lines: list[Callable[[], list[str]]] = []
         self.flash: tuple[str, float] | None = None
         self.banner: Tween | None = None
+        self.banner_hidden = False  # the player put the end banner aside to read the final board
         self.route_seat: int | None = None
         self.viewer: Any = None
         self.stats_view = "turn"
@@ -170,6 +171,18 @@ class ParadiceScene(SceneInput, SceneBase):
             return spin.stopped or (spin.stop_at is not None and self.now >= spin.stop_at)
         return True
 
+    def banner_shown(self) -> bool:
+        """The end banner is up: the game is over, its last steps are shown and it was not put aside."""
+        return (self.state.phase == "over" and self.banner is not None and self.banner.started(self.now)
+                and not self.beats and not self.banner_hidden)
+
+    def show_banner(self, shown: bool) -> bool:
+        if self.state.phase != "over" or self.banner is None or self.banner_hidden == (not shown):
+            return False
+        self.banner_hidden = not shown
+        self.dirty = True
+        return True
+
     def command(self, name: str, arg: Any) -> bool:
         """The app's menu and shortcuts: "stats" (a view), "percent" (bool), "events" (open the viewer,
         optionally at an event; without one, close it if open), "route" (a seat: show or hide its route).
@@ -216,6 +229,7 @@ class ParadiceScene(SceneInput, SceneBase):
         self.dice_shown = roll.dice if roll is not None else st.dice
         self.dice_player = st.current
         self.banner = Tween(self.now, 0) if st.phase == "over" else None
+        self.banner_hidden = False
         self.sell_offer = 0
         self.dirty = True
 

@@ -66,7 +66,7 @@ def paint(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
             lambda d: _jackpot(sc, d, lay, st))
     if sc.route_seat is not None:
         _route_title(sc, dl, lay)
-    if sc.state.phase == "over" and sc.banner is not None and sc.banner.started(sc.now) and not sc.beats:
+    if sc.banner_shown():
         _banner(sc, dl, lay, ease_out_cubic(sc.banner.progress(sc.now)))
     if sc.viewer is not None:
         sc.viewer.paint(dl, 0, 0, lay.width, lay.height, theme, sc.lang)
@@ -405,13 +405,19 @@ def _jackpot(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
                     theme.readable(sc.colours[seat]), "bold", "center")
 
 
+def banner_box(lay: Layout, lines: int) -> Rect:
+    """Where the end banner stands: centred on the board, sized for its title, ``lines`` and hint."""
+    b = lay.board
+    size = max(12.0, lay.unit * 1.2)
+    bw = min(b.w * 0.9, max(size * 18, b.w * 0.6))
+    bh = min(b.h * 0.86, (lines + 4) * size * 1.3 + 2 * max(8.0, lay.unit * 0.8))
+    return Rect(b.cx - bw / 2, b.cy - bh / 2, bw, bh)
+
+
 def _banner(sc: ParadiceScene, dl: DisplayList, lay: Layout, t: float) -> None:
     title, lines = banner_lines(sc)
     winners = sc.state.winners
     colour = theme.readable(sc.colours[winners[0]]) if len(winners) == 1 else theme.INK
-    b = lay.board
     size = max(12.0, lay.unit * 1.2)
-    bw = min(b.w * 0.9, max(size * 18, b.w * 0.6))
-    bh = min(b.h * 0.86, (len(lines) + 3) * size * 1.3 + 2 * max(8.0, lay.unit * 0.8))
-    box = Rect(b.cx - bw / 2, b.cy - bh / 2, bw, bh)
-    banner_card(dl, box, title, colour, lines, [], size, max(8.0, lay.unit * 0.8), t)
+    hint = [tx.t(sc.lang, "banner_hint")]
+    banner_card(dl, banner_box(lay, len(lines)), title, colour, lines, hint, size, max(8.0, lay.unit * 0.8), t)

@@ -2,7 +2,8 @@
 the arrow keys choose the direction (or a click on an arrow or on the cell it points to); O or Y buys the
 event, N declines it (or the buttons); while selling, V sells the event on offer, S offers the next one (or a
 click on one of one's event cells or icons). Keys 1–6 show a player's route (again, Escape or a click hide
-it), E opens the dice events viewer (a click on an event cell or icon opens it at that event); the
+it), E opens the dice events viewer; at the end, a click or Escape puts the result banner aside and Enter
+brings it back (a click on an event cell or icon opens it at that event); the
 statistics panel's tabs and %/score toggle call ``command``.
 
 ``SceneInput`` is a mixin of ``ParadiceScene``: it submits only actions found in ``session.legal()``.
@@ -118,6 +119,8 @@ class SceneInput(PointerInput):
     def _target(self, px: float, py: float) -> Any:
         if self.viewer is not None:
             return ("viewer",)
+        if self.banner_shown():  # a click anywhere puts the end banner aside, to read the final board
+            return ("banner",)
         if self.route_seat is not None:
             return ("route",)
         for (x, y, w, h), name, arg in self.stats_hits:
@@ -142,6 +145,8 @@ class SceneInput(PointerInput):
 
     def _activate(self, target: Any) -> bool:
         kind = target[0]
+        if kind == "banner":
+            return self.show_banner(False)
         if kind == "route":
             self.route_seat = None
             self.dirty = True
@@ -184,6 +189,8 @@ class SceneInput(PointerInput):
             if self.viewer.on_key(key) == "close" or key == "Escape":
                 self.viewer = None
             self.dirty = True
+            return True
+        if key in ("Escape", "Enter") and self.show_banner(key == "Enter"):
             return True
         if key == "Escape":
             if self.route_seat is not None:

@@ -110,6 +110,8 @@ TEXTS = Texts(
                       "Space: dice · arrows: direction · Y/N: buy · V/S: sell · 1–6: routes · E: events"),
         # --- the end ---------------------------------------------------------------------------------------
         "win": ("{name} gagne !", "{name} wins!"),
+        "banner_hint": ("Cliquez ou Échap : voir le plateau (Entrée : revoir ce résultat)",
+                        "Click or Esc: see the board (Enter: this result again)"),
         "tie": ("Égalité : {names}", "A tie: {names}"),
         "rank_line": ("{place}. {name} : {amount}", "{place}. {name}: {amount}"),
         "rank_out": ("{place}. {name} : éliminé", "{place}. {name}: out"),
