@@ -92,10 +92,10 @@ class Evaluator:
         limit = state.options.round_limit
         # The rounds still to play, this one counted half (part of it is over).
         self.rounds_left = None if limit is None else max(0, limit - state.round) + 0.5
-        horizon = HORIZON if self.rounds_left is None else min(HORIZON, self.rounds_left)
+        self.horizon = HORIZON if self.rounds_left is None else min(HORIZON, self.rounds_left)
         # A copy earns from every opponent roll, and it spares me the payments I would make to whoever
         # else would hold it: (opponents × (1 + c) + 1) mean gains a round.
-        self.copy_value = MEAN_GAIN * horizon * (opponents * (1 + self.c) + 1)
+        self.copy_value = MEAN_GAIN * self.horizon * (opponents * (1 + self.c) + 1)
         # Without a round limit a copy sells back at its price; with one, cash is what counts at the end.
         self.cash_weight = CASH_WEIGHT if self.rounds_left is None else 1.0
         self.decline_to_pot = state.options.rule(RULE_DECLINED)
@@ -111,18 +111,13 @@ class Evaluator:
 
     # --- payments of a roll ----------------------------------------------------------------------------
     def payment(self, a: int, b: int) -> tuple[int, int]:
-        """What ``me`` owes for the roll (a, b): (to the opponents, to the jackpot)."""
-        roll = (a - 1) * 6 + b - 1
+        """What ``me`` owes for the roll (a, b), as the rules compute it: (to the opponents, to the jackpot)."""
         to_opponents = to_pot = 0
-        me = self.me
-        for i, owner in enumerate(self.state.owners):
-            if owner == NOBODY or owner == me:
-                continue
-            gain = GAINS[i // 2][roll]
-            if owner == POT:
-                to_pot += gain
+        for _, creditor, amount in self.state.gains(a, b, self.me):
+            if creditor == POT:
+                to_pot += amount
             else:
-                to_opponents += gain
+                to_opponents += amount
         return to_opponents, to_pot
 
     # --- one copy --------------------------------------------------------------------------------------
@@ -215,7 +210,7 @@ class Evaluator:
             gain += self.twin_bonus(copy)
         if self.decline_to_pot and self.state.owners[copy] == NOBODY:
             # Declined, it goes to the jackpot, which then collects from my rolls too.
-            gain += MEAN_GAIN * (HORIZON if self.rounds_left is None else min(HORIZON, self.rounds_left))
+            gain += MEAN_GAIN * self.horizon
         return gain
 
     def opponents_landing(self, cell: int) -> float:

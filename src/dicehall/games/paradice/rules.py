@@ -215,38 +215,31 @@ class ParadiceState:
                 out.append((i // 2, POT if tirelire else owner, gain))
         return out
 
-    def _book(self, party: int, credit: int = 0, debit: int = 0) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
-        """The ledger with ``credit`` and ``debit`` added to ``party`` (a seat, or POT) this round."""
-        index = self.num_players if party == POT else party
-        credits, debits = self.ledger[-1]
-        if credit:
-            credits = credits[:index] + (credits[index] + credit,) + credits[index + 1 :]
-        if debit:
-            debits = debits[:index] + (debits[index] + debit,) + debits[index + 1 :]
-        return self.ledger[:-1] + ((credits, debits),)
-
-    def _move_money(self, payer: int, payee: int | None, amount: int) -> ParadiceState:
-        """``amount`` from ``payer`` to ``payee``: a seat, POT, or None for the bank (purchases, sales)."""
-        state = self
+    def _move_money(self, payer: int | None, payee: int | None, amount: int) -> ParadiceState:
+        """``amount`` from ``payer`` to ``payee``: a seat, POT, or None for the bank (purchases, sales);
+        written in this round's ledger (the jackpot is the party after the seats)."""
+        n = self.num_players
         balances, jackpot = list(self.balances), self.jackpot
-        if payer == POT:
-            jackpot -= amount
-        elif payer is not None:
-            balances[payer] -= amount
-        if payee == POT:
-            jackpot += amount
-        elif payee is not None:
-            balances[payee] += amount
-        if payer is not None:
-            state = replace(state, ledger=state._book(payer, debit=amount))
-        if payee is not None:
-            state = replace(state, ledger=state._book(payee, credit=amount))
+        credits, debits = (list(side) for side in self.ledger[-1])
         purchases, sales = self.bank
-        if payee is None:
-            purchases += amount
         if payer is None:
             sales += amount
-        return replace(state, balances=tuple(balances), jackpot=jackpot, bank=(purchases, sales))
+        else:
+            debits[n if payer == POT else payer] += amount
+            if payer == POT:
+                jackpot -= amount
+            else:
+                balances[payer] -= amount
+        if payee is None:
+            purchases += amount
+        else:
+            credits[n if payee == POT else payee] += amount
+            if payee == POT:
+                jackpot += amount
+            else:
+                balances[payee] += amount
+        return replace(self, balances=tuple(balances), jackpot=jackpot, bank=(purchases, sales),
+                       ledger=self.ledger[:-1] + ((tuple(credits), tuple(debits)),))
 
     def _pay(self, items: list[tuple[int, int, int]], tirelire: bool) -> ParadiceState:
         """The player to move pays every gain of ``items`` (even into the red: elimination pays in full)."""
