@@ -73,20 +73,35 @@ ready.catch(() => {});                        // reported on the page; callers s
 async function drive() {                      // computer turns and dice at full speed, ~10 ms slices
   while (app.api_busy()) { app.api_advance(0.008); await new Promise((r) => setTimeout(r, 0)); }
 }
-async function call(result) {
-  const r = JSON.parse(result);
+const oneLine = (e) => String((e && e.message) || e).trim().split("\n").pop().slice(0, 300);
+function json(value) {                        // undefined, a Symbol or a function: "null"; cycles, BigInt: refused
+  try { const s = JSON.stringify(value); return s === undefined ? "null" : s; }
+  catch (e) { throw new Error(`not a JSON value (${oneLine(e)})`); }
+}
+function sync(member) {                       // synchronous members: null before ready, one-line errors after
+  return () => {
+    if (!app) return null;
+    const r = JSON.parse(app[member]());
+    if (r && r.error) throw new Error(r.error);
+    return r;
+  };
+}
+async function call(member, ...args) {        // Promise members: wait for ready, one-line errors, then drive
+  await ready;
+  let r;
+  try { r = JSON.parse(app[member](...args)); } catch (e) { throw new Error(oneLine(e)); }
   if (r && r.error) throw new Error(r.error);
   await drive();
   return r;
 }
 window.dicehall = {
   ready, version: VERSION,
-  games: () => JSON.parse(app.api_games()),
-  state: () => JSON.parse(app.api_state()),
-  save: () => JSON.parse(app.api_save()),
-  newGame: async (id, options) => { await ready; return call(app.api_new_game(id, JSON.stringify(options || {}))); },
-  play: async (action) => { await ready; return call(app.api_play(JSON.stringify(action))); },
-  load: async (save) => { await ready; return call(app.api_load(JSON.stringify(save))); },
+  games: sync("api_games"),
+  state: sync("api_state"),
+  save: sync("api_save"),
+  newGame: async (id, options) => call("api_new_game", String(id), json(options === undefined ? {} : options)),
+  play: async (action) => call("api_play", json(action)),
+  load: async (save) => call("api_load", json(save)),
 };
 
 // ---------------------------------------------------------------------------- service worker
@@ -106,10 +121,42 @@ function registerServiceWorker() {          // after boot: precaching then reuse
 }
 function hostCommand(cmd) {
   if (cmd === "host:reload") location.reload();
+  if (cmd === "host:take-over") takeOver();
   if (cmd === "host:update" && swReg && swReg.waiting) {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
     swReg.waiting.postMessage({ type: "SKIP_WAITING" });
   }
+}
+
+// ---------------------------------------------------------------------------- one tab owns the games
+// Two tabs writing the same localStorage would overwrite each other's game. The tab holding the Web Lock
+// "dicehall:owner" plays; another one starts as a guest that only offers to play here. Taking over
+// steals the lock: the other tab's request then rejects and it stops (its Python app writes nothing more).
+// Without Web Locks (old browsers, insecure origins) every tab plays, and Python's compare-before-write
+// check on the stored game catches a write from another tab instead.
+const OWNER_LOCK = "dicehall:owner";
+const LOCK_WAIT_MS = 2000;                     // a reloaded page may wait a moment for its old self to let go
+function holdOwnership(steal) {               // resolves true (owner), false (another tab owns it), null (no locks)
+  if (!navigator.locks) return Promise.resolve(null);
+  const stop = new AbortController();
+  const timer = steal ? 0 : setTimeout(() => stop.abort(), LOCK_WAIT_MS);
+  let granted = false;
+  return new Promise((resolve) => {
+    navigator.locks.request(OWNER_LOCK, steal ? { steal: true } : { signal: stop.signal }, () => {
+      granted = true; clearTimeout(timer); resolve(true);
+      return new Promise(() => {});           // held for the life of the page
+    }).catch((e) => {
+      clearTimeout(timer);
+      if (!granted) resolve(false);           // waited in vain: another tab plays
+      else if (e && e.name === "AbortError") guarded(() => send({ type: "owner", state: "lost" }))();  // stolen
+    });
+  });
+}
+async function takeOver() {
+  await holdOwnership(true);
+  if (!app || broken) return;
+  try { app.take_over(); app.resize(cssW, cssH, dpr); apply(JSON.parse(app.frame(performance.now()))); }
+  catch (e) { fail(e); }
 }
 
 // ---------------------------------------------------------------------------- painter
@@ -276,6 +323,7 @@ async function boot() {
     return r.arrayBuffer();
   });
   zip.catch(() => {});
+  const ownership = holdOwnership(false);       // asked now, settled while the runtime loads
   progress(0.06, T.runtime); creepTo(0.8);
   const warn = console.warn;                    // Pyodide only warns, then hangs, when the wasm cannot load
   let wasmFailed;
@@ -296,8 +344,10 @@ async function boot() {
   py.FS.writeFile("/app/dicehall.zip", new Uint8Array(await zip));
   py.pyimport("sys").path.insert(0, "/app/dicehall.zip");
   progress(0.9, T.start);
+  const owner = await ownership;               // null: no Web Locks here
   const config = { lang: navigator.language, params: Object.fromEntries(params), width: stage.clientWidth,
-    height: stage.clientHeight, dpr: window.devicePixelRatio || 1, embedded: window.parent !== window, version: VERSION };
+    height: stage.clientHeight, dpr: window.devicePixelRatio || 1, embedded: window.parent !== window, version: VERSION,
+    owner };
   const bridge = py.pyimport("dicehall.web.bridge");
   performance.mark("dicehall:imported");
   app = bridge.start(JSON.stringify(config));

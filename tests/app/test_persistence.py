@@ -63,7 +63,7 @@ def test_unreadable_data_stays_in_place_when_storage_is_full():
     from dicehall.core import save
 
     assert persist.store_current(save.loads(a_save())) is False
-    persist.clear_current()
+    persist.replace_current(None)
     assert storage.items[CURRENT] == "garbage"
 
 

@@ -11,7 +11,8 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from dicehall.app import screens
-from dicehall.app.persistence import CURRENT, SETTINGS, STATS, Persistence
+from dicehall.app.documents import repair_settings, repair_stats
+from dicehall.app.persistence import CURRENT, PREVIOUS, SETTINGS, STATS, Persistence
 from dicehall.app.session import Session
 from dicehall.app.setup_form import SetupForm, game_setup_module, session_from_form, session_from_request
 from dicehall.app.storage import Storage
@@ -35,8 +36,12 @@ SLICE = 0.006  # seconds of computer thinking per frame: the page never blocks f
 class App:
     def __init__(self, storage: Storage, config: dict[str, Any]) -> None:
         self.persist = Persistence(storage)
-        self.settings = self.persist.load_object(SETTINGS)
-        self.stats = self.persist.load_object(STATS)
+        # Ownership of the storage between tabs (host.js, Web Locks): "owner", or "guest" when another tab
+        # of the site holds it; a guest shows only the offer to play here, and writes nothing.
+        self.guest = config.get("owner") is False
+        self.persist.read_only = self.guest
+        self.settings = self.persist.load_object(SETTINGS, repair_settings)
+        self.stats = self.persist.load_object(STATS, repair_stats)
         params = {k: str(v) for k, v in (config.get("params") or {}).items()}
         self.embedded = bool(config.get("embedded"))
         self.embed = params.get("embed") == "1"
@@ -45,7 +50,7 @@ class App:
         self.width = float(config.get("width") or 800)
         self.height = float(config.get("height") or 600)
         self.screen = "hub"
-        self.dialog: str | None = None
+        self.dialog: str | None = "other-tab" if self.guest else None
         self.menu_open = False
         self.form: SetupForm | None = None
         self.form_error: str | None = None
@@ -59,16 +64,33 @@ class App:
         self._say: list[str] = []
         self._posts: list[dict[str, Any]] = []
 
-        resumed = self.persist.load_current()
+        resumed = self._resume_stored()
         requested = params.get("game")
         if requested and self._playable(requested):
-            if resumed and resumed.match.game.id == requested:
-                self._attach(Session.from_saved(resumed), show=False)
+            if resumed and resumed[0].game.id == requested:
+                self._attach(*resumed, show=False)
             self.open_setup(requested)
         elif resumed is not None:
-            self._attach(Session.from_saved(resumed))
+            self._attach(*resumed)
         elif self.embed:
             self.open_setup("indecix")
+        if self.guest:
+            self.dialog = "other-tab"
+
+    def _resume_stored(self) -> tuple[Session, Any] | None:
+        """The stored game in progress and its screen; a game that passes the save checks but still cannot
+        be shown (a defect of ours) is set aside like an unreadable save, so no visit fails on it."""
+        return self._session_and_scene(self.persist.load_current(), CURRENT)
+
+    def _session_and_scene(self, saved: Any, key: str) -> tuple[Session, Any] | None:
+        if saved is None:
+            return None
+        session = Session.from_saved(saved)
+        try:
+            return session, self._make_scene(session)
+        except Exception as error:  # noqa: BLE001 - whatever it is, the page must go on without that game
+            self.persist.set_aside(key, f"{type(error).__name__}: {error}")
+            return None
 
     # --- helpers ----------------------------------------------------------------------------------
     def t(self, key: str, **fields: object) -> str:
@@ -97,24 +119,29 @@ class App:
     def _save_settings(self) -> None:
         self.persist.store_object(SETTINGS, self.settings)
 
-    def _scene_context(self) -> SceneContext:
-        assert self.session is not None
+    def _scene_context(self, session: Session) -> SceneContext:
         from dicehall.ui.forms import seat_colours  # lazy: the hub does not need them
         from dicehall.ui.scene import SceneContext
 
-        game_id = self.session.game.id
+        game_id = session.game.id
         module = game_setup_module(game_id)
-        seats = self.session.seats
+        seats = session.seats
         colours = seat_colours(module.COLOURS, module.DEFAULT_COLOURS, [s.extra.get("colour") for s in seats], len(seats))
 
         return SceneContext(lang=self.lang, settings=self._display_settings(game_id), colours=colours)
 
     # --- sessions ---------------------------------------------------------------------------------
-    def _attach(self, session: Session, show: bool = True) -> None:
-        self.session = session
+    def _make_scene(self, session: Session) -> Any:
+        """The game's screen for ``session``, sized for the page (built before the session is shown, so a
+        session that cannot be shown never replaces the one in place)."""
         scene_module = importlib.import_module(f"dicehall.games.{session.game.id}.scene")
-        self.scene = scene_module.make_scene(session, self._scene_context())
-        self.scene.resize(self.width, self.height)
+        scene = scene_module.make_scene(session, self._scene_context(session))
+        scene.resize(self.width, self.height)
+        return scene
+
+    def _attach(self, session: Session, scene: Any, show: bool = True) -> None:
+        self.session = session
+        self.scene = scene
         session.subscribe(self._on_entry, self._on_reset)
         if show:
             self.screen, self.dialog, self.menu_open = "game", None, False
@@ -139,8 +166,18 @@ class App:
         if self.session is not None:
             told = len(self.persist.problems)
             self.persist.store_current(self.session.saved())
+            if self.persist.conflict and self.dialog != "other-tab-lost":
+                self._lose_ownership()  # another tab wrote the game: this one stops, its game kept aside
             if len(self.persist.problems) != told:  # a new banner to show (storage just filled up)
                 self._touch()
+
+    def _lose_ownership(self) -> None:
+        """Another tab took the storage: write nothing more, stop the game here, offer to play here."""
+        self.guest = True
+        self.persist.read_only = True
+        self.paused = self.session is not None and not self.session.over
+        self.dialog, self.menu_open = "other-tab-lost", False
+        self._touch()
 
     def _game_over(self, state: Any) -> None:
         assert self.session is not None
@@ -185,10 +222,12 @@ class App:
         self._start(session)
 
     def _start(self, session: Session) -> None:
+        """Show ``session`` in place of the game in progress: its screen is built first, then the stored
+        game moves to the previous slot and the new one is written."""
+        scene = self._make_scene(session)
         self.paused = False
-        self.persist.clear_current()
-        self._attach(session)
-        self._autosave()
+        self.persist.replace_current(session.saved())
+        self._attach(session, scene)
         self._post({"type": "dicehall:turn", "game": session.game.id, "to_move": session.to_move,
                     "scores": list(session.state.scores())})
 
@@ -247,7 +286,7 @@ class App:
                 state = self.session.state
                 resume = (self.session.game.id, getattr(state, "turn", self.session.match.ply),
                           getattr(state, "round", None))
-            body = screens.hub(self.lang, resume)
+            body = screens.hub(self.lang, resume, self.persist.has_previous)
         return problems + body + self._dialog_dom()
 
     def _game_dom(self) -> str:
@@ -265,7 +304,8 @@ class App:
                 text = text.replace("de {name}", de_name(name)).replace("{name}", name)
             items.append((text, cmd, arg))
         return screens.toolbar(self.lang, info.title(self.lang), self.session.can_undo, self.session.can_redo,
-                               self.menu_open, self.embed, status, play, tuple(items))
+                               self.menu_open, self.embed, status, play, tuple(items),
+                               self.menu_open and self.persist.has_previous)
 
     def _dialog_dom(self) -> str:
         game_id = self.session.game.id if self.session else (self.form.game if self.form else None)
@@ -284,6 +324,8 @@ class App:
             return screens.confirm(self.lang, "confirm_abandon", "abandon-confirmed")
         if self.dialog == "confirm-demo":
             return screens.confirm(self.lang, "confirm_demo", "demo-confirmed")
+        if self.dialog in ("other-tab", "other-tab-lost"):
+            return screens.other_tab(self.lang, lost=self.dialog == "other-tab-lost")
         return ""
 
     # --- input ------------------------------------------------------------------------------------
@@ -296,6 +338,11 @@ class App:
             self.update_ready = True
             self._touch()
             return True
+        if kind == "owner" and event.get("state") == "lost" and not self.guest:
+            self._lose_ownership()
+            return True
+        if self.guest:
+            return False  # only the offer to play here is live
         if kind == "key" and self._shortcut(event):
             return True
         if self.screen != "game" or self.scene is None or self.dialog or self.paused:
@@ -327,6 +374,8 @@ class App:
         return False
 
     def command(self, cmd: str, arg: Any) -> None:
+        if self.guest:
+            return  # another tab owns the games: nothing here may change them
         name, _, param = cmd.partition(":")
         handler = getattr(self, f"_cmd_{name.replace('-', '_')}", None)
         if handler is not None and handler(param, arg) is not False:
@@ -454,10 +503,24 @@ class App:
             self.dialog = "confirm-abandon"
 
     def _cmd_abandon_confirmed(self, _param: str, _arg: Any) -> None:
-        """The player asked for it twice: the game in progress is deleted, and the hub shown."""
-        self.persist.clear_current()
+        """The player asked for it twice: the game in progress goes to the previous slot, and the hub shows."""
+        self.persist.replace_current(None)
         self.session, self.scene, self.paused = None, None, False
         self.screen, self.dialog, self.menu_open = "hub", None, False
+
+    def _cmd_previous(self, _param: str, _arg: Any) -> None:
+        """Bring back the game that the last new game, load, demonstration or abandon replaced; the game
+        shown now takes its place in the previous slot (so doing it twice changes nothing)."""
+        self.menu_open = False
+        current = self.session.saved() if self.session is not None else None
+        found = self._session_and_scene(self.persist.load_previous(), PREVIOUS)
+        if found is None:
+            self._say.append(self.t("previous_none"))
+            return
+        if self.persist.swap_previous(current) is None:
+            return
+        self.paused = False
+        self._attach(*found)
 
     def _cmd_demo(self, _param: str, _arg: Any) -> None:
         """A demonstration: a game of the current game with as many computer players as it takes."""
@@ -548,7 +611,13 @@ class App:
             for g in registry.CATALOGUE
         ]
 
+    def _api_refusal(self) -> dict[str, Any] | None:
+        return {"error": "dicehall is open in another tab of this site: play there, or choose Play here"} \
+            if self.guest else None
+
     def api_new_game(self, game_id: str, options: Any) -> dict[str, Any]:
+        if refused := self._api_refusal():
+            return refused
         if not isinstance(options, dict):
             return {"error": "options must be an object"}
         try:
@@ -577,6 +646,8 @@ class App:
         }
 
     def api_play(self, action: Any) -> dict[str, Any]:
+        if refused := self._api_refusal():
+            return refused
         if self.session is None or self.screen != "game":
             return {"error": "no game in progress"}
         try:
@@ -600,6 +671,8 @@ class App:
         return self.session.saved().to_json() if self.session is not None else None
 
     def api_load(self, data: Any) -> dict[str, Any]:
+        if refused := self._api_refusal():
+            return refused
         try:
             saved = save_format.from_json(data)
         except DicehallError as error:

@@ -44,8 +44,9 @@ def banners(lang: str, problems: list[Problem], update_ready: bool) -> str:
     return f'<div class="banners">{"".join(out)}</div>' if out else ""
 
 
-def hub(lang: str, resume: tuple[Any, ...] | None) -> str:
-    """``resume``: (game id, turn) or (game id, turn, round) for games played in rounds."""
+def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False) -> str:
+    """``resume``: (game id, turn) or (game id, turn, round) for games played in rounds. ``previous``: a
+    replaced game is kept and can be brought back."""
     cards = []
     for info in registry.CATALOGUE:
         players = (t(lang, "players_fixed", n=info.min_players) if info.min_players == info.max_players
@@ -72,8 +73,9 @@ def hub(lang: str, resume: tuple[Any, ...] | None) -> str:
         f'<header class="hub-header"><h1>{t(lang, "hall")}</h1>{lang_switch(lang)}</header>'
         f'<p class="tagline">{escape(t(lang, "tagline"))}</p>{resume_html}'
         f'<section class="game-grid">{"".join(cards)}</section>'
-        f'<footer>{button(t(lang, "statistics"), "dialog", "stats", cls="btn ghost")}</footer>'
-        "</main>"
+        f'<footer>{button(t(lang, "statistics"), "dialog", "stats", cls="btn ghost")}'
+        f'{button(t(lang, "previous_game"), "previous", cls="btn ghost", id="previous-game") if previous else ""}'
+        "</footer></main>"
     )
 
 
@@ -136,9 +138,10 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
 
 
 def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bool, embed: bool, status: str,
-            play: str = "", game_items: tuple[tuple[str, str, Any], ...] = ()) -> str:
+            play: str = "", game_items: tuple[tuple[str, str, Any], ...] = (), previous: bool = False) -> str:
     """``play``: "running" or "paused" for a game in progress (offers pause or resume, and abandon), else
-    "". ``game_items``: the game's own menu entries as (label, command, argument)."""
+    "". ``game_items``: the game's own menu entries as (label, command, argument). ``previous``: a replaced
+    game is kept and the menu can bring it back."""
     items = [
         button(t(lang, "new_game"), "new-game", cls="btn ghost", role="menuitem"),
         button(t(lang, "undo"), "undo", cls="btn ghost", role="menuitem", disabled=not can_undo),
@@ -149,6 +152,9 @@ def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bo
     ]
     if play:
         items.insert(1, button(t(lang, "abandon"), "abandon", cls="btn ghost", role="menuitem", id="menu-abandon"))
+    if previous:
+        items.insert(1, button(t(lang, "previous_game"), "previous", cls="btn ghost", role="menuitem",
+                               id="menu-previous"))
     items += [button(label, cmd, arg, cls="btn ghost", role="menuitem") for label, cmd, arg in game_items]
     if not embed:
         items.append(button(t(lang, "back_to_hub"), "hub", cls="btn ghost", role="menuitem"))
@@ -227,4 +233,17 @@ def confirm(lang: str, question: str, yes_cmd: str) -> str:
     return (
         '<div class="backdrop"><section class="dialog" role="alertdialog" aria-modal="true">'
         f'<p>{escape(t(lang, question))}</p><div class="dialog-actions">{actions}</div></section></div>'
+    )
+
+
+def other_tab(lang: str, lost: bool) -> str:
+    """Another tab of the site owns the games (``lost``: it took them from this one): the only action is
+    to play here, which the host carries out (it takes the ownership, then the app reads the storage)."""
+    title, body = ("other_tab_lost", "other_tab_lost_body") if lost else ("other_tab_title", "other_tab_body")
+    action = button(t(lang, "play_here"), "host:take-over", cls="btn primary", id="play-here")
+    return (
+        '<div class="backdrop"><section class="dialog" role="alertdialog" aria-modal="true" '
+        'aria-labelledby="other-tab-title" id="other-tab">'
+        f'<h1 class="dialog-title" id="other-tab-title">{escape(t(lang, title))}</h1>'
+        f'<p>{escape(t(lang, body))}</p><div class="dialog-actions">{action}</div></section></div>'
     )

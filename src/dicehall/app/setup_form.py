@@ -11,7 +11,7 @@ from typing import Any
 
 from dicehall.app.session import Session
 from dicehall.app.texts import TEXTS
-from dicehall.core import registry
+from dicehall.core import limits, registry
 from dicehall.core.save import LEVELS, Seat
 from dicehall.ui.i18n import LANGS
 
@@ -168,6 +168,14 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
         seats_in = [{"kind": "human"}] + [{"kind": "ai", "level": "normal"} for _ in range(count - 1)]
     if not isinstance(seats_in, list):
         raise ValueError("seats must be a list")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (str, int))
+                             or len(str(seed)) > limits.MAX_TEXT_CHARS):
+        raise ValueError(f"seed must be a string or an integer of at most {limits.MAX_TEXT_CHARS} characters")
+    for i, raw in enumerate(seats_in):
+        if isinstance(raw, dict) and not isinstance(raw.get("colour", ""), str):
+            raise ValueError(f"seat {i}: colour must be a string")
+        if isinstance(raw, dict) and not isinstance(raw.get("name", ""), str):
+            raise ValueError(f"seat {i}: name must be a string")
     if not info.min_players <= len(seats_in) <= info.max_players:
         raise ValueError(f"seats: {game_id} is for {span} players, got {len(seats_in)} seat(s)")
     if "players" in request and request["players"] != len(seats_in):
@@ -182,18 +190,20 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
     used: set[str] = set()
     asked = {raw.get("colour") for raw in seats_in if isinstance(raw, dict)}  # not given to seats without one
     for i, raw in enumerate(seats_in):
-        checked = Seat.from_json(raw, i)  # kind and level, checked as in a save (SaveFormatError is a ValueError)
+        named = {k: v for k, v in raw.items() if k != "name"} if isinstance(raw, dict) else raw  # names are cut
+        checked = Seat.from_json(named, i)  # kind and level, checked as in a save (SaveFormatError is a ValueError)
         colour = raw.get("colour") or next(
             (c for c in colours + [c[0] for c in setup.COLOURS] if c not in used and c not in asked), None)
         if colour is None:
             raise ValueError(f"seat {i}: no colour left")
         if colour not in {c[0] for c in setup.COLOURS}:
-            raise ValueError(f"seat {i}: unknown colour {colour!r}")
+            raise ValueError(f"seat {i}: unknown colour {colour[:40]!r}")
         if colour in used:
             raise ValueError(f"seat {i}: colour {colour!r} is already taken")
         used.add(colour)
         name = raw.get("name") or default_name(game_id, i, lang)
-        seats.append(Seat(name=str(name)[:40], kind=checked.kind, level=checked.level, extra={"colour": colour}))
+        seats.append(Seat(name=str(name)[:limits.MAX_NAME_CHARS], kind=checked.kind, level=checked.level,
+                          extra={"colour": colour}))
     if seed is None:
         import secrets  # lazily: hashlib, hmac, base64 are not needed at start-up
 

@@ -92,6 +92,41 @@ TEXTS = Texts(
                             "mises à part (stockage plein) : elles restent en place et ne seront pas écrasées.",
                             "Data saved under “{where}” could not be read ({detail}) nor set aside (storage "
                             "full): it stays where it is and will not be overwritten."),
+        "repaired_moved": ("Des réglages ou statistiques enregistrés avaient des valeurs invalides ({detail}) : "
+                           "elles reprennent leur valeur par défaut. Le document d'origine est conservé sous "
+                           "la clé « {where} ».",
+                           "Some saved settings or statistics had invalid values ({detail}): they are back to "
+                           "their defaults. The original document is kept under the key “{where}”."),
+        "repaired_kept": ("Des valeurs enregistrées sous « {where} » sont invalides ({detail}) et n'ont pas pu "
+                          "être mises à part (stockage plein) : leurs valeurs par défaut s'appliquent, et le "
+                          "document ne sera pas écrasé.",
+                          "Values saved under “{where}” are invalid ({detail}) and could not be set aside "
+                          "(storage full): their defaults apply, and the document will not be overwritten."),
+        "previous_not_kept": ("La partie remplacée n'a pas pu être mise de côté (stockage plein) : elle reste "
+                              "enregistrée, et la nouvelle partie ne le sera pas tant que de la place n'est "
+                              "pas libérée.",
+                              "The replaced game could not be put aside (storage full): it stays saved, and "
+                              "the new game will not be saved until space is freed."),
+        "changed_elsewhere": ("La partie enregistrée a été modifiée dans un autre onglet. Celle de cet onglet "
+                              "est gardée comme partie précédente (menu « Partie précédente »).",
+                              "The saved game was changed in another tab. This tab's game is kept as the "
+                              "previous game (menu “Previous game”)."),
+        "previous_game": ("Partie précédente", "Previous game"),
+        "previous_game_of": ("Partie précédente : {game}", "Previous game: {game}"),
+        "previous_none": ("Aucune partie précédente à reprendre.", "No previous game to bring back."),
+        "other_tab_title": ("dicehall est ouvert dans un autre onglet", "dicehall is open in another tab"),
+        "other_tab_body": ("Vos parties sont en cours dans un autre onglet ou une autre fenêtre. Pour ne rien "
+                           "perdre, un seul onglet joue à la fois. Vous pouvez continuer ici : l'autre onglet "
+                           "s'arrêtera et la partie enregistrée s'ouvrira ici.",
+                           "Your games are in play in another tab or window. So that nothing is lost, one "
+                           "tab plays at a time. You can continue here: the other tab will stop and the "
+                           "saved game will open here."),
+        "other_tab_lost": ("dicehall continue dans un autre onglet", "dicehall continues in another tab"),
+        "other_tab_lost_body": ("Un autre onglet a pris la main. Tout est enregistré : revenez ici quand vous "
+                                "voulez, la partie reprendra là où l'autre onglet l'a laissée.",
+                                "Another tab took over. Everything is saved: come back here whenever you "
+                                "like, and the game will resume where the other tab left it."),
+        "play_here": ("Jouer ici", "Play here"),
         "load_refused": ("Partie refusée : {detail}", "Game refused: {detail}"),
         "update_ready": ("Une nouvelle version est prête. Votre partie est enregistrée : rechargez quand vous "
                          "voulez.", "A new version is ready. Your game is saved: reload whenever you like."),
@@ -100,8 +135,10 @@ TEXTS = Texts(
         "game_over": ("Partie terminée", "Game over"),
         "confirm_new": ("La partie en cours sera remplacée. Continuer ?",
                         "The game in progress will be replaced. Go on?"),
-        "confirm_abandon": ("Abandonner la partie en cours ? Elle sera effacée.",
-                            "Abandon the game in progress? It will be deleted."),
+        "confirm_abandon": ("Abandonner la partie en cours ? Le menu « Partie précédente » pourra encore la "
+                            "reprendre.",
+                            "Abandon the game in progress? The “Previous game” menu entry can still bring "
+                            "it back."),
         "confirm_demo": ("La partie en cours sera remplacée par une démonstration. Continuer ?",
                          "The game in progress will be replaced by a demonstration. Go on?"),
         "pause": ("Pause", "Pause"),

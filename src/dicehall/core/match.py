@@ -160,7 +160,10 @@ class Match:
         """:raises InvalidActionError:"""
         if not isinstance(data, dict) or "by" not in data or "do" not in data:
             raise InvalidActionError('a log entry must be {"by": seat or "chance", "do": action}')
+        unknown = set(data) - {"by", "do"}
+        if unknown:  # refused rather than dropped: a save must say exactly what was played
+            raise InvalidActionError(f"a log entry has unknown key(s) {sorted(map(str, unknown))[:5]}")
         by = data["by"]
         if by != CHANCE and (not isinstance(by, int) or isinstance(by, bool)):
-            raise InvalidActionError(f'"by" must be a seat number or "chance", got {by!r}')
+            raise InvalidActionError(f'"by" must be a seat number or "chance", got {repr(by)[:40]}')
         return LogEntry(by, self.game.codec.from_json(data["do"]))

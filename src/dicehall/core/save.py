@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from dicehall.core import registry
+from dicehall.core import limits, registry
 from dicehall.core.errors import DicehallError, SaveFormatError, UnknownGameError
 from dicehall.core.match import Match
 
@@ -43,18 +43,28 @@ class Seat:
     def from_json(cls, data: Any, index: int) -> Seat:
         """:raises SaveFormatError:"""
         if not isinstance(data, dict):
-            raise SaveFormatError(f"seat {index} must be an object, got {data!r}")
+            raise SaveFormatError(f"seat {index} must be an object, got {_short(data)}")
         kind = data.get("kind", "human")
         if kind not in ("human", "ai"):
-            raise SaveFormatError(f'seat {index}: kind must be "human" or "ai", got {kind!r}')
+            raise SaveFormatError(f'seat {index}: kind must be "human" or "ai", got {_short(kind)}')
         level = data.get("level", "normal") if kind == "ai" else None
         if kind == "ai" and level not in LEVELS:
-            raise SaveFormatError(f"seat {index}: level must be one of {', '.join(LEVELS)}, got {level!r}")
+            raise SaveFormatError(f"seat {index}: level must be one of {', '.join(LEVELS)}, got {_short(level)}")
         name = data.get("name", f"{index + 1}")
         if not isinstance(name, str):
-            raise SaveFormatError(f"seat {index}: name must be a string, got {name!r}")
+            raise SaveFormatError(f"seat {index}: name must be a string, got {_short(name)}")
+        if len(name) > limits.MAX_NAME_CHARS:
+            raise SaveFormatError(f"seat {index}: the name has {len(name):,} characters "
+                                  f"(at most {limits.MAX_NAME_CHARS})")
+        colour = data.get("colour")
+        if colour is not None and not isinstance(colour, str):
+            raise SaveFormatError(f"seat {index}: colour must be a string, got {_short(colour)}")
         known = ("name", "kind", "level") if kind == "ai" else ("name", "kind")
         extra = {k: v for k, v in data.items() if k not in known}
+        try:
+            limits.check_value(extra, f"seat {index}", max_depth=limits.MAX_DEPTH - 3)
+        except limits.DocumentLimitError as error:
+            raise SaveFormatError(str(error)) from None
         return cls(name=name, kind=kind, level=level, extra=extra)
 
 
@@ -79,12 +89,35 @@ class SavedGame:
 
 
 def loads(text: str) -> SavedGame:
-    """:raises SaveFormatError: with a message a player can read."""
+    """A save from its text, checked against the limits of dicehall.core.limits before it is parsed.
+
+    :raises SaveFormatError: with a message a player can read.
+    """
     try:
-        data = json.loads(text)
-    except (TypeError, ValueError) as error:
+        data = limits.loads(text, "the save")
+    except limits.DocumentLimitError as error:
+        raise SaveFormatError(str(error)) from None
+    except (TypeError, ValueError, RecursionError) as error:
         raise SaveFormatError(f"the save is not valid JSON ({error})") from None
     return from_json(data)
+
+
+def _short(value: Any) -> str:
+    """A value as a message shows it: a scalar's repr cut to 60 characters, a container by its kind and
+    size (it may be huge or deeply nested)."""
+    if isinstance(value, (list, dict)):
+        try:
+            limits.check_value(value, max_depth=4)  # shallow enough to be quoted without deep recursion
+        except limits.DocumentLimitError:
+            return f"{'a list' if isinstance(value, list) else 'an object'} of {len(value)} item(s)"
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
+def _one_line(error: BaseException) -> str:
+    """An error's message on one line, cut to 200 characters (it may quote a huge value)."""
+    text = " ".join(str(error).split())
+    return text if len(text) <= 200 else text[:199] + "…"
 
 
 def from_json(data: Any) -> SavedGame:
@@ -96,9 +129,12 @@ def from_json(data: Any) -> SavedGame:
         raise SaveFormatError("the save must be a JSON object")
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise SaveFormatError(f"not a dicehall save (format {fmt!r}, expected {FORMAT!r})")
+        raise SaveFormatError(f"not a dicehall save (format {_short(fmt)}, expected {FORMAT!r})")
+    game_id = data.get("game")
+    if not isinstance(game_id, str) or len(game_id) > limits.MAX_TEXT_CHARS:
+        raise SaveFormatError(f"the save is for a game this version cannot play: unknown game {_short(game_id)}")
     try:
-        game = registry.load(data.get("game"))
+        game = registry.load(game_id)
     except UnknownGameError as error:
         raise SaveFormatError(f"the save is for a game this version cannot play: {error}") from None
     version = data.get("rules_version")
@@ -113,11 +149,15 @@ def from_json(data: Any) -> SavedGame:
         data = _upgrade(game, data, version)
     options_data = data.get("options", {})
     if not isinstance(options_data, dict):
-        raise SaveFormatError(f"bad options: they must be a JSON object, got {options_data!r}")
+        raise SaveFormatError(f"bad options: they must be a JSON object, got {_short(options_data)}")
+    try:
+        limits.check_value(options_data, "the options", max_depth=limits.MAX_DEPTH - 1)
+    except limits.DocumentLimitError as error:
+        raise SaveFormatError(str(error)) from None
     try:
         options = game.options_from_json(options_data)
     except (TypeError, ValueError) as error:
-        raise SaveFormatError(f"bad options: {error}") from None
+        raise SaveFormatError(f"bad options: {_one_line(error)}") from None
     seats_data = data.get("seats")
     players = game.num_players(options)
     if not isinstance(seats_data, list) or len(seats_data) != players:
@@ -126,18 +166,29 @@ def from_json(data: Any) -> SavedGame:
     seats = [Seat.from_json(s, i) for i, s in enumerate(seats_data)]
     seed = data.get("seed", "")
     if not isinstance(seed, (str, int)) or isinstance(seed, bool):
-        raise SaveFormatError(f"seed must be a string or an integer, got {seed!r}")
+        raise SaveFormatError(f"seed must be a string or an integer, got {_short(seed)}")
+    if len(str(seed)) > limits.MAX_TEXT_CHARS:
+        raise SaveFormatError(f"the seed has {len(str(seed)):,} characters (at most {limits.MAX_TEXT_CHARS})")
     log = data.get("log", [])
     if not isinstance(log, list):
         raise SaveFormatError("log must be a list of entries")
+    if len(log) > limits.MAX_LOG_ENTRIES:
+        raise SaveFormatError(f"the log has {len(log):,} entries (at most {limits.MAX_LOG_ENTRIES:,})")
     match = Match(game, options, str(seed))
     for index, raw in enumerate(log):
         try:
             match.apply_entry(match.entry_from_json(raw))
         except DicehallError as error:
-            shown = json.dumps(raw, ensure_ascii=False, default=repr)[:120]
-            raise SaveFormatError(f"log entry {index} ({shown}) is refused: {error}") from None
+            raise SaveFormatError(f"log entry {index} ({_entry_text(raw)}) is refused: {_one_line(error)}") from None
     return SavedGame(match, seats)
+
+
+def _entry_text(raw: Any) -> str:
+    """A log entry as a message quotes it: its JSON cut to 120 characters."""
+    try:
+        return json.dumps(raw, ensure_ascii=False, default=repr)[:120]
+    except (TypeError, ValueError, RecursionError):
+        return _short(raw)
 
 
 def _upgrade(game: registry.GameDef, data: dict[str, Any], version: int) -> dict[str, Any]:
