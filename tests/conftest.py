@@ -7,6 +7,12 @@ without it they are skipped.  Tests can also read ``request.config.getoption("so
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# Hypothesis checks properties, not speed: a loaded CI machine must not turn a slow example into a failure
+# (its default 200 ms deadline did). Speed is measured in bench/.
+settings.register_profile("dicehall", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("dicehall")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
