@@ -1,4 +1,6 @@
-"""``python -m dicehall``: games, replay and simulate, in process against the toy game and as a command."""
+"""``python -m dicehall``: games, replay and simulate, in process against the toy game and as a command;
+every error is one line on standard error with the documented exit status (1 a bad save, 2 bad arguments,
+130 Ctrl-C)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from dicehall import cli
 from dicehall.cli import main
+from dicehall.core import limits, save
+from dicehall.core.errors import SaveFormatError
 from dicehall.cli.simulate import simulate
 from dicehall.core.match import Match
 from dicehall.core.protocol import Outcome
@@ -34,10 +39,11 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def command(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+def command(*argv: str | bytes, stdin: str = "", python: tuple[str, ...] = ("-m", "dicehall"),
+            ) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(SRC)}
     return subprocess.run(
-        [sys.executable, "-m", "dicehall", *argv],
+        [sys.executable, *python, *argv],
         input=stdin,
         capture_output=True,
         text=True,
@@ -73,9 +79,27 @@ def test_games_as_a_command():
     assert ids == ["paradice", "indecix", "charidice", "roudalon", "marchands"]
 
 
-def test_no_command_is_a_usage_error(capsys):
-    code, _, err = run(capsys)
-    assert code == 2 and "usage:" in err
+def one_line(err: str) -> bool:
+    """A single error line of the command, and no traceback."""
+    return (err.startswith("dicehall: ") and err.count("\n") == 1 and err.endswith("\n")
+            and "Traceback" not in err)
+
+
+def test_no_command_is_a_usage_error_in_one_line(capsys):
+    code, out, err = run(capsys)
+    assert code == 2 and out == "" and one_line(err)
+    assert err == "dicehall: the following arguments are required: COMMAND (see: python -m dicehall --help)\n"
+    code, _, err = run(capsys, "simulate")
+    assert code == 2 and one_line(err) and "required: GAME" in err and "simulate --help" in err
+    code, _, err = run(capsys, "chess")
+    assert code == 2 and one_line(err) and "invalid choice: 'chess'" in err
+
+
+def test_help_states_the_bounds_and_the_exit_statuses(capsys):
+    code, out, _ = run(capsys, "simulate", "--help")
+    assert code == 0 and "1 to 100,000" in " ".join(out.split())
+    code, out, _ = run(capsys, "--help")
+    assert code == 0 and "1 a save that cannot be read, 2 bad arguments" in " ".join(out.split())
 
 
 # --- replay --------------------------------------------------------------------------------------
@@ -169,6 +193,60 @@ def test_replay_as_a_command_with_standard_input():
     )
 
 
+def deep(levels: int) -> str:
+    return "[" * levels + "]" * levels
+
+
+def test_replay_refuses_a_deeply_nested_save_in_one_line(capsys, tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_text(deep(5000), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 1 and out == "" and one_line(err)
+    assert err.startswith(f"dicehall: {path} is not a valid save: the save nests 5000 levels deep")
+    inside = finished_save().to_json()
+    inside["seats"][0]["note"] = json.loads(deep(40))  # deep inside an otherwise good save
+    path.write_text(json.dumps(inside), encoding="utf-8")
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 1 and one_line(err) and "is not a valid save: the save nests" in err
+
+
+def test_replay_of_a_deep_save_as_a_command():
+    done = command("replay", "-", stdin=deep(5000))
+    assert done.returncode == 1 and done.stdout == "" and one_line(done.stderr), done.stderr
+    assert "nests 5000 levels deep" in done.stderr
+
+
+def test_replay_refuses_a_save_too_large_without_reading_it_whole(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr(limits, "MAX_DOCUMENT_CHARS", 1000)
+    path = tmp_path / "big.json"
+    path.write_text(" " * 5000 + "{}", encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 1 and out == "" and one_line(err)
+    assert err == f"dicehall: {path} is not a valid save: it is too large (more than 1,000 characters)\n"
+
+
+@pytest.mark.parametrize(
+    ("raised", "message"),
+    [
+        (SaveFormatError("log entry 2 is refused"), "is not a valid save: log entry 2 is refused"),
+        (limits.DocumentLimitError("the save is too large"), "is not a valid save: the save is too large"),
+        (ValueError("bad\nvalue"), "is not a valid save: bad value"),
+        (RecursionError("maximum recursion depth exceeded"), "is not a valid save: it nests too deeply"),
+        (MemoryError(), "is not a valid save: it is too large to load"),
+    ],
+)
+def test_whatever_loading_a_save_raises_is_one_line_and_status_1(capsys, tmp_path, monkeypatch, raised,
+                                                                  message):
+    def failing(text):
+        raise raised
+
+    monkeypatch.setattr(save, "loads", failing)
+    path = tmp_path / "game.json"
+    path.write_text(finished_save().dumps(), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 1 and out == "" and one_line(err) and message in err, err
+
+
 # --- simulate ------------------------------------------------------------------------------------
 def summary(capsys, *argv: str) -> dict:
     code, out, err = run(capsys, "simulate", "pig", *argv)
@@ -238,8 +316,16 @@ def test_ties_are_shared():
     [
         (["chess"], "unknown game 'chess'"),
         (["paradice"], "Paradice is coming soon"),
-        (["pig", "--games", "0"], "argument --games: invalid positive integer value: '0'"),
-        (["pig", "--games", "many"], "argument --games: invalid positive integer value"),
+        (["pig", "--games", "0"], "argument --games: 0 is not from 1 to 100,000"),
+        (["pig", "--games", "100001"], "argument --games: 100001 is not from 1 to 100,000"),
+        (["pig", "--games", "-3"], "argument --games: -3 is not from 1 to 100,000"),
+        (["pig", "--games", "many"], "argument --games: 'many' is not a whole number"),
+        (["pig", "--games", "1e3"], "argument --games: '1e3' is not a whole number"),
+        (["pig", "--games", "9" * 5000], "--games: a number of 5,000 digits is not from 1 to 100,000"),
+        (["pig", "--players", "0"], "argument --players: 0 is not from 1 to 100"),
+        (["pig", "--players", "101"], "argument --players: 101 is not from 1 to 100"),
+        (["pig", "--players", "two"], "argument --players: 'two' is not a whole number"),
+        (["pig", "--players", "100"], r"pig cannot be played by 100 players \(2 to 4"),
         (["pig", "--ai", "godlike"], "--ai: unknown level 'godlike'; levels: easy, normal, expert, random"),
         (["pig", "--ai", "easy,normal,expert"], "--ai lists 3 levels for 2 seats"),
         (
@@ -254,5 +340,105 @@ def test_ties_are_shared():
 )
 def test_simulate_bad_arguments(capsys, argv, message, a_game_to_come):
     code, out, err = run(capsys, "simulate", *argv)
-    assert code == 2 and out == ""
+    assert code == 2 and out == "" and one_line(err), err
     assert re.search(message, err), err
+
+
+def test_nested_options_are_bad_arguments(capsys):
+    code, out, err = run(capsys, "simulate", "pig", "--options", deep(5000))
+    assert code == 2 and out == "" and one_line(err)
+    assert err.startswith("dicehall: --options nests 5000 levels deep (at most 32)")
+    code, _, err = run(capsys, "simulate", "pig", "--options", '{"target": %s}' % deep(40))
+    assert code == 2 and one_line(err) and "--options nests 41 levels deep" in err
+    code, _, err = run(capsys, "simulate", "pig", "--options", '{"target": [[[[3]]]]}')
+    assert code == 2 and one_line(err) and "bad --options for pig" in err
+
+
+def test_nested_options_as_a_command():
+    done = command("simulate", "indecix", "--games", "1", "--options", deep(5000))
+    assert done.returncode == 2 and done.stdout == "" and one_line(done.stderr), done.stderr
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ('{"target": "%s"}' % ("x" * 300), "--options holds a text of 300 characters"),
+        ('{"target": %s}' % ("1" * 20_000), "--options is too large"),
+        ('{"target": 1e999}', "bad --options for pig"),
+        ('{"target": NaN}', "bad --options for pig"),
+        ('{"target": null, "players": []}', "bad --options for pig"),
+        ('{"target": 10, "target": {}}', "bad --options for pig"),
+        ("", "--options is not JSON"),
+    ],
+)
+def test_odd_options_are_bad_arguments_in_one_line(capsys, options, message):
+    code, out, err = run(capsys, "simulate", "pig", "--games", "1", "--options", options)
+    assert code == 2 and out == "" and one_line(err) and message in err, err
+    assert len(err) < 500  # the line quotes the input, cut
+
+
+def test_a_seed_that_is_not_text_is_refused(capsys):
+    bytes_ff = "\udcff"  # the byte 0xff as Python decodes it from argv
+    code, out, err = run(capsys, "simulate", "pig", "--games", "1", "--seed", bytes_ff)
+    assert code == 2 and out == "" and one_line(err) and "--seed must be text (UTF-8), not raw bytes" in err
+    code, _, err = run(capsys, "simulate", "pig", "--games", "1", "--seed", "s" * 201)
+    assert code == 2 and one_line(err) and "--seed is 201 characters long (at most 200)" in err
+    assert summary(capsys, "--games", "1", "--seed", "dé 🎲")["seed"] == "dé 🎲"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="raw bytes in argv are a POSIX thing")
+def test_a_seed_of_raw_bytes_as_a_command():
+    done = command("simulate", "indecix", "--games", "1", "--seed", os.fsencode("\udcff"))  # b"\xff"
+    assert done.returncode == 2 and done.stdout == "" and one_line(done.stderr), done.stderr
+    assert "--seed must be text" in done.stderr
+
+
+def test_the_largest_number_of_games_is_accepted():
+    args = cli.parser().parse_args(["simulate", "pig", "--games", "100000", "--players", "100"])
+    assert args.games == cli.MAX_GAMES == 100_000 and args.players == 100
+
+
+def test_a_simulation_that_fails_is_one_line_and_status_2(capsys, monkeypatch):
+    def failing(*args, **kwargs):
+        raise RuntimeError("game 3 did not end within 1000000 actions")
+
+    monkeypatch.setattr(cli, "simulate", failing)
+    code, out, err = run(capsys, "simulate", "pig", "--games", "5")
+    assert code == 2 and out == "" and one_line(err)
+    assert err == ("dicehall: pig cannot be simulated with these arguments (RuntimeError: game 3 did not end "
+                   "within 1000000 actions)\n")
+
+
+# --- Ctrl-C -------------------------------------------------------------------------------------------
+def interrupt(*args, **kwargs):
+    raise KeyboardInterrupt
+
+
+class Interrupted:
+    """Standard input, or a catalogue entry, that is being read when Ctrl-C is pressed."""
+
+    read = to_json = staticmethod(interrupt)
+
+
+@pytest.mark.parametrize("argv", [["simulate", "pig", "--games", "3"], ["replay", "-"], ["games"]])
+def test_ctrl_c_is_a_quiet_exit_130(capsys, monkeypatch, argv):
+    monkeypatch.setattr(cli, "simulate", interrupt)
+    monkeypatch.setattr(sys, "stdin", Interrupted())
+    if argv == ["games"]:
+        monkeypatch.setattr(cli.registry, "CATALOGUE", (Interrupted(),))
+    code, out, err = run(capsys, *argv)
+    assert code == 130 and out == "" and err == "dicehall: interrupted\n"
+
+
+def test_ctrl_c_as_a_command():
+    """A real SIGINT in the middle of a simulation: status 130, one line, no traceback."""
+    script = (
+        "import os, signal, time, dicehall.cli as cli\n"
+        "def simulate(*a, **k):\n"
+        "    os.kill(os.getpid(), signal.SIGINT)\n"
+        "    time.sleep(30)\n"
+        "cli.simulate = simulate\n"
+        "raise SystemExit(cli.main(['simulate', 'indecix', '--games', '1']))\n"
+    )
+    done = command(python=("-c", script))
+    assert done.returncode == 130 and done.stdout == "" and done.stderr == "dicehall: interrupted\n"

@@ -4,7 +4,8 @@
     python -m dicehall replay SAVE.json          # or - for standard input
     python -m dicehall simulate indecix --games 100 --seed 1 --ai expert,random
 
-Exit status: 0 on success, 1 for a save that cannot be read, 2 for bad arguments or an unplayable game.
+Exit status: 0 on success, 1 for a save that cannot be read, 2 for bad arguments or an unplayable game,
+130 when interrupted (Ctrl-C). Every error is one line on standard error, never a traceback.
 """
 
 from __future__ import annotations
@@ -12,37 +13,51 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
 
 from dicehall.cli.simulate import LEVELS, simulate
-from dicehall.core import registry, save
-from dicehall.core.errors import SaveFormatError, UnknownGameError
+from dicehall.core import limits, registry, save
+from dicehall.core.errors import DicehallError, UnknownGameError
 from dicehall.core.protocol import NodeKind
+
+OK, BAD_SAVE, BAD_ARGUMENTS, INTERRUPTED = 0, 1, 2, 130
+MAX_GAMES = 100_000  # --games: a Paradice game takes ~0.1 s, so this is already hours
+MAX_PLAYERS = 100  # --players: well above any game's seats; the game then says what it accepts
+MAX_OPTIONS_CHARS = 10_000  # --options: the longest real options object is under 200 characters
+MAX_MESSAGE_CHARS = 400  # an error line quotes the input at most this long
 
 
 def cmd_games(args: argparse.Namespace) -> int:
     """One JSON line per game of the catalogue, the games still to come included (available false)."""
     for entry in registry.CATALOGUE:
         print(json.dumps(entry.to_json()))
-    return 0
+    return OK
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """Replay a save through the checked rules and print the final view (and the outcome if over)."""
     name = "standard input" if args.save == "-" else args.save
+    most = limits.MAX_DOCUMENT_CHARS
     try:
         if args.save == "-":
-            text = sys.stdin.read()
+            text = sys.stdin.read(most + 1)
         else:
             with open(args.save, encoding="utf-8") as file:
-                text = file.read()
+                text = file.read(most + 1)  # a bigger file is refused without being read whole
     except (OSError, UnicodeDecodeError) as error:
-        return _fail(f"cannot read {name}: {getattr(error, 'strerror', None) or error}")
+        return _fail(f"cannot read {name}: {getattr(error, 'strerror', None) or error}", BAD_SAVE)
+    if len(text) > most:
+        return _fail(f"{name} is not a valid save: it is too large (more than {most:,} characters)", BAD_SAVE)
     try:
+        limits.check_text(text, "the save")
         match = save.loads(text).match
-    except SaveFormatError as error:
-        return _fail(f"{name} is not a valid save: {error}")
+    except (DicehallError, ValueError) as error:
+        return _fail(f"{name} is not a valid save: {error}", BAD_SAVE)
+    except RecursionError:
+        return _fail(f"{name} is not a valid save: it nests too deeply", BAD_SAVE)
+    except MemoryError:
+        return _fail(f"{name} is not a valid save: it is too large to load", BAD_SAVE)
     out = dict(match.state.view())
     outcome = match.state.outcome()
     if match.state.kind is NodeKind.TERMINAL and outcome is not None and "outcome" not in out:
@@ -52,12 +67,18 @@ def cmd_replay(args: argparse.Namespace) -> int:
             "tie": outcome.tie,
         }
     print(json.dumps(out))
-    return 0
+    return OK
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Computer-against-computer games; prints a JSON summary (wins, ties, lengths, scores, speed)."""
     error = args.parser.error
+    try:
+        args.seed.encode("utf-8")
+    except UnicodeEncodeError:
+        error("--seed must be text (UTF-8), not raw bytes")
+    if len(args.seed) > limits.MAX_TEXT_CHARS:
+        error(f"--seed is {len(args.seed):,} characters long (at most {limits.MAX_TEXT_CHARS})")
     try:
         game = registry.load(args.game)
     except UnknownGameError as unknown:
@@ -71,15 +92,25 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         levels *= players
     elif len(levels) != players:
         error(f"--ai lists {len(levels)} levels for {players} seats")
-    summary = simulate(game, options, levels, games=args.games, seed=args.seed)
+    try:
+        summary = simulate(game, options, levels, games=args.games, seed=args.seed)
+    except (DicehallError, ValueError, RuntimeError, MemoryError) as failed:  # RecursionError: a RuntimeError
+        # the rules or the agents went wrong with these options: the game cannot be played this way
+        kind = type(failed).__name__
+        return _fail(f"{game.id} cannot be simulated with these arguments ({kind}: {failed})", BAD_ARGUMENTS)
     print(json.dumps(summary))
-    return 0
+    return OK
 
 
-def _options(args: argparse.Namespace, game: registry.GameDef, error: Any) -> tuple[Any, int]:
+def _options(
+    args: argparse.Namespace, game: registry.GameDef, error: Callable[[str], NoReturn]
+) -> tuple[Any, int]:
     """The game's options from ``--options`` and ``--players``, and the number of seats they give."""
     try:
-        data = json.loads(args.options)
+        data = limits.loads(args.options, "--options", MAX_OPTIONS_CHARS)
+        limits.check_value(data, "--options")
+    except limits.DocumentLimitError as bad:
+        error(str(bad))
     except ValueError as bad:
         error(f"--options is not JSON: {bad}")
     if not isinstance(data, dict):
@@ -105,26 +136,48 @@ def _options(args: argparse.Namespace, game: registry.GameDef, error: Any) -> tu
             f"{info.max_players}; {problem})"
         )
     error(f"bad --options for {game.id}: {problem}")
-    raise AssertionError("unreachable")  # parser.error exits
 
 
-def _fail(message: str) -> int:
-    print(f"dicehall: {' '.join(message.split())}", file=sys.stderr)
-    return 1
+def _one_line(message: str) -> str:
+    line = " ".join(message.split())
+    return line if len(line) <= MAX_MESSAGE_CHARS else line[: MAX_MESSAGE_CHARS - 3] + "..."
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise ValueError(text)
-    return value
+def _fail(message: str, code: int) -> int:
+    print(f"dicehall: {_one_line(message)}", file=sys.stderr)
+    return code
 
 
-_positive.__name__ = "positive integer"  # argparse names the type in its message
+def _count(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``."""
+
+    def parse(text: str) -> int:
+        digits = text.strip().removeprefix("-").removeprefix("+")
+        if digits.isdecimal() and len(digits) > 18:  # int() would refuse past 4,300 digits anyway
+            too_long = f"a number of {len(digits):,} digits"
+            raise argparse.ArgumentTypeError(f"{too_long} is not from {low} to {high:,}")
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is not from {low} to {high:,}")
+        return value
+
+    return parse
+
+
+class Parser(argparse.ArgumentParser):
+    """An argparse parser whose usage errors are one line (``dicehall: …; see … --help``) and exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(BAD_ARGUMENTS, f"dicehall: {_one_line(message)} (see: {self.prog} --help)\n")
 
 
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="python -m dicehall", description="Five French dice games.")
+    top = Parser(prog="python -m dicehall", description="Five French dice games.",
+                 epilog="Exit status: 0 success, 1 a save that cannot be read, 2 bad arguments or an "
+                        "unplayable game, 130 interrupted.")
     commands = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     games = commands.add_parser("games", help="list the games as JSON lines")
@@ -136,20 +189,29 @@ def parser() -> argparse.ArgumentParser:
 
     sim = commands.add_parser("simulate", help="play computer-against-computer games, print a summary")
     sim.add_argument("game", metavar="GAME", help="a game id (see: games)")
-    sim.add_argument("--games", type=_positive, default=100, metavar="N", help="how many games (100)")
-    sim.add_argument("--seed", default="0", metavar="S", help="seed of the dice and the agents (0)")
-    sim.add_argument("--players", type=_positive, metavar="P", help="number of seats (the game's default)")
+    sim.add_argument("--games", type=_count(1, MAX_GAMES), default=100, metavar="N",
+                     help=f"how many games, 1 to {MAX_GAMES:,} (100)")
+    sim.add_argument("--seed", default="0", metavar="S",
+                     help=f"seed of the dice and the agents, up to {limits.MAX_TEXT_CHARS} characters (0)")
+    sim.add_argument("--players", type=_count(1, MAX_PLAYERS), metavar="P",
+                     help="number of seats (the game's default; each game says how many it takes)")
     sim.add_argument(
         "--ai",
         default="normal",
         metavar="LEVEL",
         help=f"{', '.join(LEVELS)}, or one per seat separated by commas (normal)",
     )
-    sim.add_argument("--options", default="{}", metavar="JSON", help="game options as a JSON object")
+    sim.add_argument("--options", default="{}", metavar="JSON",
+                     help=f"game options as a JSON object (at most {MAX_OPTIONS_CHARS:,} characters)")
     sim.set_defaults(run=cmd_simulate, parser=sim)
     return top
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parser().parse_args(argv)
-    return args.run(args)
+    """Run the command line; returns the exit status (argparse's own usage errors exit 2 directly)."""
+    try:
+        args = parser().parse_args(argv)
+        return args.run(args)
+    except KeyboardInterrupt:
+        print("dicehall: interrupted", file=sys.stderr)
+        return INTERRUPTED
