@@ -10,6 +10,9 @@ Reported: the expert's win share (a game nobody wins counts for nobody) against 
 the share of games ended on the end cell, the expert's mean coin margin over the richest rival at the end,
 and the CPU time of every expert decision with more than one legal action (run to the end with
 ``think(0)``, one unit of work per call; p50/p95/max), plus the longest single ``think(0)`` slice.
+Then the longest slice on harder positions (what tests/games/marchands/test_marchands_ai.py used to time;
+it now counts units of work): a 4-expert game with every extension and a 40-round limit, every third
+decision and ten move positions with oversized dice, ``--slice-rounds`` times (former bound 50 ms).
 Prints markdown tables and a JSON summary.
 """
 
@@ -20,6 +23,7 @@ import json
 import random
 import statistics
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -32,6 +36,7 @@ from dicehall.ai.agent import decide  # noqa: E402
 from dicehall.core.testing import play_sampled  # noqa: E402
 from dicehall.games.marchands import GAME, MarchandsOptions, MarchandsState  # noqa: E402
 
+BIG_DICE = (("N", "E", "S", "W"), ("N", "E", "S", "W"), ("6", "6", "x3", "5"), ("6",) * 6, ("x2", "4"))
 
 
 def play(levels: list[str], seed: str, options: MarchandsOptions, timed: int | None = None,
@@ -69,6 +74,40 @@ def strength(players: int, other: str, games: int, seed: str, rounds: int, times
             "margin": statistics.fmean(margins), "margin_sd": statistics.stdev(margins) if n > 1 else 0.0}
 
 
+def hard_positions(seed: str) -> list[MarchandsState]:
+    """Every third decision of a 4-expert game with every extension (round limit 40), and ten of its move
+    positions with oversized dice (more faces and multipliers than games reach quickly)."""
+    options = MarchandsOptions(players=4, round_limit=40, multipliers=True, portals=True, replay_bonus=True)
+    agents = agents_for(GAME, ["expert"] * 4, seed)
+    states: list[MarchandsState] = []
+
+    def choose(state: MarchandsState) -> object:
+        states.append(state)
+        return decide(agents[state.to_move], state)
+
+    play_sampled(MarchandsState.initial(options), choose, random.Random(f"{seed}/dice"))
+    found = states[::3][:120] + [replace(s, dice=(BIG_DICE,) * 4) for s in states if s.phase == "move"][:10]
+    out = []
+    for state in found:
+        if state.phase == "move" and not state.destinations():
+            state = replace(state, rolled=())
+        if len(state.legal_actions()) > 1:
+            out.append(state)
+    return out
+
+
+def hard_slices(seed: str, rounds: int) -> dict:
+    """The longest ``think(0)`` slice (CPU ms) of the expert over ``hard_positions``, ``rounds`` times."""
+    positions = hard_positions(seed)
+    slices: list[float] = []
+    for _ in range(rounds):
+        for state in positions:
+            agent = GAME.make_agent("expert", state.current, random.Random(0))
+            timed_decision(agent, state, slices)
+    ms = [t * 1000 for t in slices]
+    return {"positions": len(positions), "slices": len(ms), "p95": pct(ms, 0.95), "max": max(ms)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -77,6 +116,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=100, help="the round limit")
     parser.add_argument("--players", type=int, nargs="*", default=[2, 4])
     parser.add_argument("--against", nargs="*", default=["random", "easy", "normal"])
+    parser.add_argument("--slice-rounds", type=int, default=5, help="passes over the harder positions")
     args = parser.parse_args()
     summary: dict = {"python": sys.version.split()[0], "rounds": args.rounds, "strength": {}}
     times: list[float] = []
@@ -100,6 +140,11 @@ def main() -> None:
     print("|---|---|---|---|---|")
     d = summary["decision_ms"]
     print(f"| {d['n']} | {d['p50']:.3f} | {d['p95']:.3f} | {d['max']:.3f} | {summary['slice_max_ms']:.3f} |")
+    h = summary["hard_slices_ms"] = hard_slices("slices", args.slice_rounds)
+    print("\n## Expert think(0) slices on harder positions (every extension, oversized dice; CPU ms)\n")
+    print("| positions | slices | p95 | max |")
+    print("|---|---|---|---|")
+    print(f"| {h['positions']} | {h['slices']} | {h['p95']:.3f} | {h['max']:.3f} |")
     print("\n```json\n" + json.dumps(summary, indent=1) + "\n```")
 
 

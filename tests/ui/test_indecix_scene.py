@@ -410,23 +410,22 @@ def test_layout_is_cached_per_size(harness):
     assert h.scene._static is first  # nothing changed: the static layer is reused
 
 
-def test_draw_is_cheap(harness):
-    import time
-
+def test_animated_frames_reuse_the_static_layer(harness):
+    """What keeps a frame cheap, counted in work rather than timed (times: bench/scenes.py): over 60 frames
+    of animation the static layer is painted once and reused, and every frame stays a few hundred ops."""
     h = harness()
     for face, cell in STUCK[:10]:
         h.play(face, cell)
     h.roll(4)
     h.key(" ")
     h.draw()
-    times = []
-    for i in range(60):
+    static = h.scene._static
+    for _ in range(60):
         h.scene.update(0.016)
-        t = time.perf_counter()
-        h.draw()
-        times.append(time.perf_counter() - t)
-    times.sort()
-    assert times[len(times) // 2] < 0.002
+        dl = h.draw()
+        assert h.scene._static is static
+        assert len(dl.ops) < 400, len(dl.ops)
+        assert not out_of_bounds(dl, h.width, h.height)
 
 
 def test_owner_is_marked_without_colour(harness):
