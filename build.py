@@ -21,6 +21,7 @@ The HTTP server used by `serve`, the browser tests and the benchmarks is `make_s
 from __future__ import annotations
 
 import argparse
+import base64
 import gzip
 import html as html_lib
 import hashlib
@@ -277,6 +278,76 @@ def _fingerprint(src: Path, dest_dir: Path) -> str:
     return name
 
 
+# ----------------------------------------------------------------------------------------- CSP
+# The page's Content-Security-Policy; docs/hosting.md says why each directive is there.  build() writes it
+# into index.html's <meta http-equiv="Content-Security-Policy">, make_server() also sends it as a header.
+# {scripts} and {styles} are the sha256 sources of the page's inline <script> and <style> elements.
+# No frame-ancestors: a <meta> policy cannot carry it, and being embeddable in any site is a feature
+# (a host that wants to restrict embedding adds it to its own header).
+CSP_DIRECTIVES = (
+    ("default-src", "'self'"),
+    ("script-src", "'self' 'wasm-unsafe-eval' {scripts}"),    # wasm compilation; never 'unsafe-eval'
+    ("style-src", "'self' {styles}"),                          # no style="" attributes in our markup
+    ("img-src", "'self'"),
+    ("connect-src", "'self'"),
+    ("worker-src", "'self'"),
+    ("manifest-src", "'self'"),
+    ("object-src", "'none'"),
+    ("base-uri", "'none'"),
+    ("form-action", "'none'"),
+)
+_INLINE_RE = {tag: re.compile(rf"<{tag}\b([^>]*)>(.*?)</{tag}\s*>", re.S | re.I)
+              for tag in ("script", "style")}
+_INLINE_ATTR_RE = re.compile(r"<[a-z][^>]*?\s(on[a-z]+|style)\s*=", re.I)
+_CSP_META_RE = re.compile(r'<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"', re.I)
+
+
+def csp_hash(text: str) -> str:
+    """The CSP source allowing an inline element whose content is exactly `text`."""
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii") + "'"
+
+
+def inline_hashes(page: str, tag: str) -> list[str]:
+    """The hash sources of the page's inline <script> (those without src) or <style> elements, in order."""
+    out: list[str] = []
+    for m in _INLINE_RE[tag].finditer(page):
+        if tag == "script" and re.search(r"\bsrc\s*=", m.group(1)):
+            continue
+        if csp_hash(m.group(2)) not in out:
+            out.append(csp_hash(m.group(2)))
+    return out
+
+
+def csp_policy(page: str) -> str:
+    """The policy for `page` (index.html's text).  Refuses inline event handlers and style attributes,
+    which the policy blocks: the page must not rely on them."""
+    bare = re.sub(r"<!--.*?-->", "", page, flags=re.S)
+    for tag in ("script", "style"):
+        bare = _INLINE_RE[tag].sub("", bare)
+    bad = _INLINE_ATTR_RE.search(bare)
+    if bad:
+        die(f"index.html: the Content-Security-Policy would block the inline attribute {bad.group(1)}=")
+    sources = {"scripts": " ".join(inline_hashes(page, "script")),
+               "styles": " ".join(inline_hashes(page, "style"))}
+    return "; ".join(f"{name} {value.format(**sources)}".strip() for name, value in CSP_DIRECTIVES)
+
+
+_page_csp_cache: dict[Path, tuple[int, str | None]] = {}
+
+
+def page_csp(index: Path) -> str | None:
+    """The policy in a built index.html's <meta http-equiv>, which the server repeats as a header."""
+    try:
+        mtime = index.stat().st_mtime_ns
+    except OSError:
+        return None
+    hit = _page_csp_cache.get(index)
+    if hit is None or hit[0] != mtime:
+        m = _CSP_META_RE.search(index.read_text(encoding="utf-8"))
+        hit = _page_csp_cache[index] = (mtime, html_lib.unescape(m.group(1)) if m else None)
+    return hit[1]
+
+
 def build(overlay: Path | None = None, quiet: bool = False) -> dict:
     """Build dist/. Returns a summary (file sizes, names)."""
     version = ensure_node_modules()
@@ -322,6 +393,8 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     for k, v in subs.items():
         html = html.replace(k, v)
+    policy = csp_policy(html)
+    html = html.replace("{{CSP}}", html_lib.escape(policy, quote=False))    # no " in a policy
     left = re.findall(r"\{\{[A-Z_]+\}\}", html)
     if left:
         die(f"index.html: unknown placeholders {left}")
@@ -354,7 +427,7 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
 
     summary = size_summary(DIST)
     summary.update(version=site_version, pyodide=version, app_zip=app_name, host=f"web/{host_name}",
-                   styles=f"web/{css_name}", cache=cache_name, files=len(precache) + 1)
+                   styles=f"web/{css_name}", cache=cache_name, files=len(precache) + 1, csp=policy)
     if not quiet:
         print_sizes(summary)
     return summary
@@ -388,6 +461,7 @@ def print_sizes(s: dict) -> None:
     print(f"{'runtime (pyodide/) transfer':<52} {'':>11} {s['transfer_runtime']:>14,}")
     print(f"{'ours (everything else) transfer':<52} {'':>11} {s['transfer_ours']:>14,}")
     print(f"built dist/ version {s['version']} (cache {s['cache']})")
+    print(f"Content-Security-Policy: {s['csp']}")
 
 
 # ----------------------------------------------------------------------------------------- server
@@ -406,7 +480,8 @@ def is_immutable(rel: str) -> bool:
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the right MIME types, cache headers and precompressed .gz siblings."""
+    """Static files with the right MIME types, cache headers and precompressed .gz siblings; every file of
+    the root (not of the mounts) comes with the Content-Security-Policy of the root's index.html."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME, "": "application/octet-stream"}
     mounts: dict[str, Path] = {}     # URL prefix -> directory outside the root (bench pages)
@@ -461,7 +536,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             path = path / "index.html"
         if path.with_name(path.name + ".gz").exists():
             self.send_header("Vary", "Accept-Encoding")
+        policy = None if self._mounted() else page_csp(Path(self.directory) / "index.html")
+        if policy:                          # the page's own policy, also as a header (docs/hosting.md)
+            self.send_header("Content-Security-Policy", policy)
         super().end_headers()
+
+    def _mounted(self) -> bool:
+        clean = self.path.split("?", 1)[0].split("#", 1)[0]
+        return any(clean.startswith(prefix) for prefix in self.mounts)
 
     def send_response(self, code, message=None):
         self._status, self._clen = code, 0

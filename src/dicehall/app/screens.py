@@ -88,8 +88,12 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
         label = side_names[i][0 if lang == "fr" else 1] if side_names else t(lang, "seat", n=i + 1)
         kinds = [("human", t(lang, "human")), ("ai", t(lang, "computer"))]
         levels = [(lv, t(lang, f"level_{lv}")) for lv in LEVELS]
+        # The colour is an SVG disc's fill, not a style attribute, which the Content-Security-Policy blocks.
         swatches = "".join(
-            f'<button type="button"{attrs(class_="swatch" + (" selected" if cid == seat["colour"] else ""), data_cmd=f"seat-colour:{i}", data_arg=cid, style=f"background:{hexa}", title=fr if lang == "fr" else en, aria_label=fr if lang == "fr" else en, aria_pressed="true" if cid == seat["colour"] else "false")}>{"✓" if cid == seat["colour"] else ""}</button>'
+            f'<button type="button"{attrs(class_="swatch" + (" selected" if cid == seat["colour"] else ""), data_cmd=f"seat-colour:{i}", data_arg=cid, title=fr if lang == "fr" else en, aria_label=fr if lang == "fr" else en, aria_pressed="true" if cid == seat["colour"] else "false")}>'
+            f'<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">'
+            f'<circle cx="16" cy="16" r="16"{attrs(fill=hexa)}/></svg>'
+            f'{"✓" if cid == seat["colour"] else ""}</button>'
             for cid, hexa, fr, en in module.COLOURS
         )
         level = (f'<label>{escape(t(lang, "level"))} '
@@ -126,7 +130,7 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
     demo = button(t(lang, "demo"), "demo", cls="btn", id="demo") if getattr(module, "DEMO", False) else ""
     cancel = "" if embed else button(t(lang, "cancel"), "hub", cls="btn ghost")
     return (
-        f'<main class="screen setup"><form class="dialog" onsubmit="return false" aria-labelledby="setup-title">'
+        f'<main class="screen setup"><form class="dialog" aria-labelledby="setup-title">'
         f'<div class="dialog-head"><h1 class="dialog-title" id="setup-title">'
         f'{escape(t(lang, "setup_title", game=info.title(lang)))}</h1>{lang_switch(lang)}</div>'
         f'<h2>{escape(t(lang, "players"))}</h2>{"".join(rows)}{add}'

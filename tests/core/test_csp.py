@@ -1,0 +1,119 @@
+"""The Content-Security-Policy build.py writes (no browser): its sha256 sources are those of the page's
+inline script and style, the built page carries them, docs/hosting.md gives the same policy, and neither
+the page nor the Python interface uses inline handlers or style attributes, which the policy blocks."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = Path(os.environ.get("DICEHALL_DIST", ROOT / "dist"))
+
+
+def _load_build():
+    spec = importlib.util.spec_from_file_location("dicehall_build_csp", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load_build()
+
+
+class Inline(HTMLParser):
+    """The text of each inline <script>/<style>, and the inline handler/style attributes, of a page."""
+
+    def __init__(self, page: str):
+        super().__init__(convert_charrefs=False)
+        self.blocks: dict[str, list[str]] = {"script": [], "style": []}
+        self.attributes: list[str] = []
+        self.meta: str | None = None
+        self._open: str | None = None
+        self.feed(page)
+
+    def handle_starttag(self, tag, attrs):
+        found = dict(attrs)
+        if tag in self.blocks and "src" not in found:
+            self._open = tag
+            self.blocks[tag].append("")
+        if tag == "meta" and (found.get("http-equiv") or "").lower() == "content-security-policy":
+            self.meta = found["content"]
+        self.attributes += [f"<{tag} {name}=" for name in found if name == "style" or name.startswith("on")]
+
+    def handle_data(self, data):
+        if self._open:
+            self.blocks[self._open][-1] += data
+
+    def handle_endtag(self, tag):
+        if tag == self._open:
+            self._open = None
+
+
+def directives(policy: str) -> dict[str, list[str]]:
+    return {d.split()[0]: d.split()[1:] for d in policy.split(";") if d.strip()}
+
+
+def test_hash_sources_are_the_csp_ones():
+    assert build.csp_hash("") == "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
+    # The example of the CSP specification.
+    example = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"
+    assert build.csp_hash("alert('Hello, world.');") == example
+
+
+def test_the_policy_hashes_exactly_the_inline_script_and_style_of_the_page():
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    found = Inline(page)
+    assert found.blocks["script"] and found.blocks["style"]
+    policy = directives(build.csp_policy(page))
+    for tag, directive in (("script", "script-src"), ("style", "style-src")):
+        hashes = [s for s in policy[directive] if s.startswith("'sha256-")]
+        assert sorted(hashes) == sorted({build.csp_hash(text) for text in found.blocks[tag]}), directive
+    assert policy["script-src"][:2] == ["'self'", "'wasm-unsafe-eval'"]
+    assert "'unsafe-eval'" not in policy["script-src"]
+    assert not [s for s in policy["script-src"] + policy["style-src"] if s == "'unsafe-inline'"]
+
+
+def test_inline_handlers_and_style_attributes_are_refused():
+    with pytest.raises(SystemExit):
+        build.csp_policy('<link rel="stylesheet" href="a.css" media="print" onload="this.media=\'all\'">')
+    with pytest.raises(SystemExit):
+        build.csp_policy('<div style="color: red"></div>')
+    # Inside a script, a comment or a style they are only text.
+    assert build.csp_policy('<!-- <a onclick="x"> --><script>let s = "<b style=x>";</script>')
+
+
+def test_the_page_and_the_python_interface_use_no_inline_attributes():
+    assert not Inline((ROOT / "index.html").read_text(encoding="utf-8")).attributes
+    # style="…" / onclick="…" in markup, or style=… / onclick=… given to attrs().
+    pattern = re.compile(r"""(?<![\w.-])(?:style|on[a-z]+)_?=\s*f?["']""")
+    offenders = [f"{p.relative_to(ROOT)}: {m.group(0)[:80]}"
+                 for p in sorted((ROOT / "src" / "dicehall").rglob("*.py"))
+                 for m in pattern.finditer(p.read_text(encoding="utf-8"))]
+    assert not offenders, "the Content-Security-Policy blocks these:\n" + "\n".join(offenders)
+
+
+def test_hosting_docs_give_the_policy_of_the_page():
+    policy = build.csp_policy((ROOT / "index.html").read_text(encoding="utf-8"))
+    docs = (ROOT / "docs" / "hosting.md").read_text(encoding="utf-8")
+    assert policy in docs, "docs/hosting.md must show the current policy (python3 build.py build prints it)"
+
+
+def test_the_built_page_carries_its_policy():
+    index = DIST / "index.html"
+    if not index.exists():
+        pytest.skip("no built site: run `python3 build.py build`")
+    page = index.read_text(encoding="utf-8")
+    found = Inline(page)
+    assert found.meta, "dist/index.html has no Content-Security-Policy <meta>"
+    assert found.meta == build.page_csp(index)
+    policy = directives(found.meta)
+    for tag, directive in (("script", "script-src"), ("style", "style-src")):
+        for text in found.blocks[tag]:
+            assert build.csp_hash(text) in policy[directive], f"dist/index.html: an inline {tag} unhashed"
+    assert not found.attributes
