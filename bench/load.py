@@ -70,7 +70,7 @@ def measure_bare(page, url: str) -> dict:
 
 
 def wait_service_worker(page) -> None:
-    page.wait_for_function("!!navigator.serviceWorker.controller", timeout=TIMEOUT)
+    page.wait_for_function("() => !!navigator.serviceWorker.controller", timeout=TIMEOUT)
     page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
 
 

@@ -101,7 +101,7 @@ def _precache_count() -> int:
 
 def test_service_worker_controls_the_page_and_precaches_everything(page, open_app):
     open_app()
-    page.wait_for_function("!!navigator.serviceWorker.controller", timeout=60_000)
+    page.wait_for_function("() => !!navigator.serviceWorker.controller", timeout=60_000)
     info = page.evaluate("""async () => {
         const keys = (await caches.keys()).filter((k) => k.startsWith('dicehall-'));
         const cache = await caches.open(keys[0]);
@@ -115,7 +115,7 @@ def test_service_worker_controls_the_page_and_precaches_everything(page, open_ap
 
 def test_offline_after_first_visit(page, open_app, server):
     open_app()
-    page.wait_for_function("!!navigator.serviceWorker.controller", timeout=60_000)
+    page.wait_for_function("() => !!navigator.serviceWorker.controller", timeout=60_000)
     with server.stopped():
         with pytest.raises((urllib.error.URLError, ConnectionError, OSError)):
             urllib.request.urlopen(server.url, timeout=5)
