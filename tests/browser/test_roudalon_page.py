@@ -100,7 +100,7 @@ def test_the_hub_offers_le_roudalon_with_four_seats(page, open_app):
     page.click("#start")
     page.wait_for_function("() => window.dicehall.state().screen === 'game'")
     save = api(page, "save()")
-    assert save["game"] == "roudalon" and save["options"] == {"players": 6, "parties": 2}
+    assert save["game"] == "roudalon" and save["options"] == {"players": 6, "parties": 2, "dead_party": "void"}
     assert len({s["colour"] for s in save["seats"]}) == 6
     assert not [e for e in page.errors if "pageerror" in e], page.errors
 

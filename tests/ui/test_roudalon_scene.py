@@ -50,9 +50,9 @@ class Scripted(ScriptedAgent):
 class H(SceneDriver):
     def __init__(self, humans: tuple[bool, ...] = (True, False, False, False), lang: str = "fr",
                  size: tuple[float, float] = DESKTOP, parties: int | None = 1, agents: dict | None = None,
-                 level: str = "easy") -> None:
+                 level: str = "easy", dead_party: str = "void") -> None:
         seats = [Seat(NAMES[i]) if human else Seat(NAMES[i], "ai", level) for i, human in enumerate(humans)]
-        opts = RoudalonOptions(players=len(humans), parties=parties)
+        opts = RoudalonOptions(players=len(humans), parties=parties, dead_party=dead_party)
         self.session = Session.new(registry.load("roudalon"), opts, seats, "scene-seed")
         for seat, agent in (agents or {}).items():
             self.session._agents[seat] = agent
@@ -307,7 +307,9 @@ def test_left_neighbour_without_a_die_means_no_alliance():
 
 
 def test_the_ceiling_forbids_stakes_and_a_player_with_no_die_passes():
-    h = H(humans=(True, False, False), agents={1: Scripted(stake=6, throw=2), 2: Scripted(stake=6, throw=2)})
+    """A dead party played on (option "play_on", the saves of rules 1)."""
+    h = H(humans=(True, False, False), agents={1: Scripted(stake=6, throw=2), 2: Scripted(stake=6, throw=2)},
+          dead_party="play_on")
     h.throwoff(0)
     # fill the pot to its ceiling (36) by the rules, without the screen
     while h.state.pot < 36 or h.state.active != 0 or h.state.held[0]:
@@ -329,6 +331,31 @@ def test_the_ceiling_forbids_stakes_and_a_player_with_no_die_passes():
     assert "Passer [P]" in screen
     assert h.key("p")
     assert type(h.log[-1].action).__name__ == "Pass"
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("fr", "Le pot a atteint son plafond (36) : personne ne peut plus miser, et seul un 6 sur chacun des 6 dés de "
+           "la table pourrait le faire. Partie nulle : les mises sont rendues."),
+    ("en", "The pot has reached its ceiling (36): nobody can stake any more, and only a 6 on every one of the "
+           "table's 6 dice could make it. Void game: the stakes are refunded."),
+])
+def test_a_dead_party_ends_void_at_once_and_the_screen_says_why(lang, said):
+    h = H(humans=(True, False, False), agents={1: Scripted(stake=6), 2: Scripted(stake=6)}, lang=lang, parties=2)
+    h.throwoff(0)
+    while h.state.party == 1:  # everyone stakes 6: the sixth stake takes the pot to its ceiling, 36
+        if h.session.human_to_move:
+            assert h.key("6")
+        h.settle()
+        h.pump()
+    assert h.state.standings == ((0, 0, 0),) and h.state.last.result == "dead"
+    assert h.state.phase == "throwoff" and len(h.log) == 6 + 6
+    assert said in " ".join(h.scene.take_announcements())
+    assert said in h.screen()
+    h.scene.set_lang("fr" if lang == "en" else "en")  # said again in the other language
+    other = "Partie nulle : les mises sont rendues." if lang == "en" else "Void game: the stakes are refunded."
+    assert other in h.screen()
+    for w, hh in (DESKTOP, PHONE):
+        assert not out_of_bounds(h.draw(w, hh), w, hh)
 
 
 # --- speed, fast mode, languages --------------------------------------------------------------------------------

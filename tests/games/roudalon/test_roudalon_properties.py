@@ -4,7 +4,8 @@ save round trip at the end.
 (``check_game`` checks that apply never changes its input, the codec at every node and the view JSON.)
 
 The default run plays 480 matches (120 examples of 4, plus check_game) over 3 to 6 players, 1 to 3 parties
-or as many as players, in about 20 s; ``--soak`` plays many more, and full-length check_game matches.
+or as many as players, a dead party ending void or played on, in about 20 s; ``--soak`` plays many more, and
+full-length check_game matches.
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ OPTIONS = st.builds(
     RoudalonOptions,
     players=st.integers(3, 6),
     parties=st.one_of(st.none(), st.integers(1, 3)),
+    dead_party=st.sampled_from(("void", "play_on")),
 )
+DEAD_BY_ROUND = 25  # with "void": a missed throw costs a die, a stake gives one back: the pot is full by then
 
 
 # --- invariants ---------------------------------------------------------------------------------------------
@@ -48,6 +51,8 @@ def check(s: RoudalonState) -> None:
     assert len(s.standings) == s.party - 1
     assert s.collected == (0,) * n  # the pot is only collected by the throw that ends the party
     assert s.turns < ROUND_LIMIT * n and s.round <= ROUND_LIMIT
+    if s.options.dead_party == "void":  # a dead party has ended: the pot is below its ceiling
+        assert s.pot < s.options.pot_ceiling and not s.dead and s.round <= DEAD_BY_ROUND
     if s.phase == "throwoff":
         assert s.pot == 0 and s.turns == 0 and s.held == (1,) * n and s.starter is None
         assert s.contenders and len(s.offs) < 2 * len(s.contenders)
@@ -98,7 +103,10 @@ def check_transition(before: RoudalonState, action, after: RoudalonState, stats:
         assert sum(nets) == 0 and event.party == before.party
         if event.kind == "void":
             assert nets == (0,) * before.num_players
-            stats["void"] += 1
+            dead = before.options.dead_party == "void"
+            assert event.result == ("dead" if dead else "")  # with "void" the round limit is never reached
+            assert (event.amount == before.options.pot_ceiling) if dead else before.turns + 1 == ROUND_LIMIT * before.num_players
+            stats["dead" if dead else "void"] += 1
         else:
             assert event.result == "hit" and event.amount == before.pot
             share = Counter()
@@ -226,8 +234,8 @@ def test_the_interesting_cases_do_happen():
     rng = random.Random(2026)
     stats: Counter = Counter()
     for players in (3, 4, 5, 6):
-        for _ in range(6):
-            run_match(RoudalonOptions(players, parties=2), rng, stats)
+        for k in range(6):
+            run_match(RoudalonOptions(players, parties=2, dead_party=("void", "play_on")[k % 2]), rng, stats)
     for key in (
         "hit alone",
         "alliance hit",
@@ -239,17 +247,20 @@ def test_the_interesting_cases_do_happen():
         "refused first",
         "refused further",
         "pass",
+        "dead",
         "throw-off tie",
         "stake",
     ):
         assert stats[key] > 0, (key, stats)
 
 
-def test_a_void_party_happens_in_random_play():
-    """Players who never throw fill the pot to its ceiling and pass: the party is void."""
+@pytest.mark.parametrize("dead_party", ["void", "play_on"])
+def test_a_void_party_happens_in_random_play(dead_party):
+    """Players who never throw fill the pot to its ceiling: the party is void at once ("void"), or after
+    40 rounds of passes and hopeless throws ("play_on")."""
     rng = random.Random(5)
     stats: Counter = Counter()
-    match = Match(GAME, RoudalonOptions(3, parties=1), "void")
+    match = Match(GAME, RoudalonOptions(3, parties=1, dead_party=dead_party), "void")
     while match.state.kind is not NodeKind.TERMINAL:
         s = match.state
         check(s)
@@ -260,7 +271,7 @@ def test_a_void_party_happens_in_random_play():
             stakes = [a for a in legal if isinstance(a, Stake)]
             entry = match.submit(rng.choice(stakes) if stakes else rng.choice(legal))
         check_transition(s, entry.action, match.state, stats)
-    assert stats["void"] == 1 and match.state.standings == ((0, 0, 0),)
+    assert stats["dead" if dead_party == "void" else "void"] == 1 and match.state.standings == ((0, 0, 0),)
     check_end(match)
 
 

@@ -50,9 +50,9 @@ def throwoff(s: RoudalonState, starter: int) -> RoudalonState:
     return s
 
 
-def start(players: int = 4, starter: int = 0, parties: int | None = None) -> RoudalonState:
+def start(players: int = 4, starter: int = 0, parties: int | None = None, dead_party: str = "void") -> RoudalonState:
     """A new match whose first party starts with ``starter`` (after a forced throw-off)."""
-    return throwoff(initial(RoudalonOptions(players, parties)), starter)
+    return throwoff(initial(RoudalonOptions(players, parties, dead_party)), starter)
 
 
 def play(s: RoudalonState, *steps) -> RoudalonState:
@@ -350,7 +350,8 @@ def test_a_member_holding_one_die_throws_one():
 
 # --- safeguards -----------------------------------------------------------------------------------------------
 def test_the_pot_ceiling_limits_stakes_then_forces_a_pass_which_gives_a_die_back():
-    s = stakes(start(3), 6, 6, 6, 6, 6)  # 3 players: ceiling 36; pot 30, seat 2 to play
+    """With a dead party played on (rules 1, option "play_on")."""
+    s = stakes(start(3, dead_party="play_on"), 6, 6, 6, 6, 6)  # 3 players: ceiling 36; pot 30, seat 2 to play
     assert s.options.pot_ceiling == 36 and s.stake_room == 6
     s = stakes(s, 4)  # pot 34
     assert s.stake_room == 2 and s.legal_actions() == (Stake(1), Stake(2)) + THROWS + (PROPOSE,)
@@ -382,8 +383,9 @@ def test_the_pot_ceiling_scales_with_the_table():
 
 
 def test_a_party_without_winner_after_40_rounds_is_void_and_refunds_stakes():
-    """Everybody stakes until the pot is full (36: no throw can make it), then throws and misses."""
-    s = start(3)
+    """Everybody stakes until the pot is full (36: no throw can make it), then throws and misses (a dead
+    party played on: option "play_on", rules 1)."""
+    s = start(3, dead_party="play_on")
     assert ROUND_LIMIT == 40
     while s.party == 1:
         assert s.phase == "turn" and s.round <= ROUND_LIMIT
@@ -395,7 +397,8 @@ def test_a_party_without_winner_after_40_rounds_is_void_and_refunds_stakes():
         else:
             s = throw(s, 1)
     assert s.standings == ((0, 0, 0),) and s.party == 2 and s.phase == "throwoff" and s.pot == 0
-    assert s.last.kind == "void" and s.last.amount == 36 and s.last.party == 1
+    assert s.last.kind == "void" and s.last.amount == 36 and s.last.party == 1 and s.last.result == ""
+    assert s.last.to_json()["result"] is None
 
 
 def test_a_void_party_at_the_end_of_the_match_still_ends_it():
@@ -407,6 +410,114 @@ def test_a_void_party_at_the_end_of_the_match_still_ends_it():
     assert s.view()["pot"] == 0 and [seat["net"] for seat in s.view()["seats"]] == [0, 0, 0]
     assert s.outcome().winners == (0, 1, 2) and s.returns() == (1 / 3,) * 3
     assert s.history[-1].kind == "void" and s.to_move is None and s.legal_actions() == ()
+
+
+# --- a dead party (RULINGS, Le Roudalon: "Dead party") -------------------------------------------------------
+def fill_to_ceiling(s: RoudalonState) -> RoudalonState:
+    """Everybody stakes as much as he may until the stake that takes the pot to its ceiling."""
+    party = s.party
+    while s.party == party and s.phase == "turn" and s.pot + s.stake_room < s.options.pot_ceiling:
+        s = play(s, Stake(min(6, s.stake_room)))
+    return s
+
+
+def test_a_dead_party_ends_void_at_once_when_the_pot_reaches_its_ceiling():
+    """The ruling: once the pot has reached the ceiling nobody can stake and only every die of every player
+    showing 6 could hit it: the party ends void at once, the stakes refunded."""
+    s = fill_to_ceiling(start(4, parties=2))
+    assert s.pot == 42 and s.stake_room == 6 and not s.dead  # below the ceiling the party goes on
+    assert odds.chain_chance(42, (2, 2, 2, 2)) > 0  # 42 can still be made
+    staked = s.staked
+    last = s.active
+    s = play(s, Stake(6))  # 48: the ceiling of four players
+    assert s.party == 2 and s.phase == "throwoff" and s.pot == 0 and s.contenders == (0, 1, 2, 3)
+    assert s.standings == ((0, 0, 0, 0),) and sum(staked) + 6 == 48
+    assert s.last.kind == "void" and s.last.result == "dead" and s.last.amount == 48 and s.last.party == 1
+    assert s.last.player == last
+    assert s.last.to_json()["result"] == "dead" and s.view()["last"]["result"] == "dead"
+
+
+def test_the_only_hit_at_the_ceiling_is_every_die_of_the_table_showing_6():
+    """Why the ruling calls such a party dead: the whole table in one alliance, 2 dice each, all sixes."""
+    for players in range(3, 7):
+        ceiling = RoudalonOptions(players).pot_ceiling
+        assert ceiling == 12 * players
+        assert odds.chain_chance(ceiling, (2,) * players) == pytest.approx(1 / 36**players)
+        assert odds.chain_chance(ceiling, (2,) * (players - 1) + (1,)) == 0.0
+
+
+def test_one_below_the_ceiling_the_party_is_alive():
+    s = replace(start(4), turns=1, pot=47, staked=(47, 0, 0, 0))
+    assert not s.dead and s.stake_room == 1 and Stake(1) in s.legal_actions()
+    after = play(s, Stake(1))  # seat 0 takes it to 48
+    assert after.party == 2 and after.last.result == "dead"
+
+
+def test_a_dead_last_party_ends_the_match():
+    s = fill_to_ceiling(start(3, parties=1))
+    s = play(s, Stake(s.stake_room))
+    assert s.phase == "over" and s.standings == ((0, 0, 0),) and s.outcome().winners == (0, 1, 2)
+    assert s.history[-1].kind == "void" and s.history[-1].result == "dead"
+    assert s.history[-2].kind == "stake"  # the stake that filled the pot, then the void
+
+
+def test_with_play_on_a_dead_party_goes_on():
+    s = fill_to_ceiling(start(4, dead_party="play_on"))
+    s = play(s, Stake(s.stake_room))
+    assert s.pot == 48 and s.dead and s.party == 1 and s.phase == "turn"
+    assert s.legal_actions() == THROWS + (PROPOSE,)
+
+
+def test_dead_party_option_json():
+    assert RoudalonOptions().dead_party == "void" and options_from_json({}).dead_party == "void"
+    assert options_from_json({"dead_party": "play_on"}).dead_party == "play_on"
+    for bad in ("end", "", None, 1, ["void"]):
+        with pytest.raises(ValueError, match="dead_party must be one of void, play_on"):
+            options_from_json({"dead_party": bad})
+
+
+def rules_1_save(text: str) -> dict:
+    """The save as rules 1 wrote it: no ``dead_party`` (it played dead parties on)."""
+    data = json.loads(text)
+    data["rules_version"] = 1
+    del data["options"]["dead_party"]
+    return data
+
+
+def test_a_rules_1_save_replays_identically_and_plays_a_dead_party_on():
+    """An old match that reached its ceiling and passed (rules 1) loads through the upgrade step with
+    "dead_party": "play_on", replays entry for entry to the same state and goes on under its rules."""
+    match = Match(GAME, RoudalonOptions(3, 2, "play_on"), "old")
+    for face in (6, 6, 1, 1, 2, 2):
+        match.force(Face(face))
+    while match.state.pot < 36:
+        match.submit(Stake(min(6, match.state.stake_room)))
+    for _ in range(3):  # seats 0, 1, 2 throw their two dice at 36 and miss
+        match.submit(Throw(2))
+        match.force(Face(1))
+        match.force(Face(1))
+    match.submit(PASS)
+    old = rules_1_save(save.SavedGame(match, [save.Seat(n) for n in "ABC"]).dumps())
+    assert "dead_party" not in old["options"] and old["rules_version"] == 1
+    loaded = save.from_json(old)
+    assert loaded.match.options.dead_party == "play_on"
+    assert loaded.match.log == match.log and loaded.match.state == match.state
+    assert loaded.match.state.legal_actions() == (PASS,)  # still played on: the next seat passes too
+    again = json.loads(loaded.dumps())
+    assert again["rules_version"] == GAME.rules_version == 2 and again["options"]["dead_party"] == "play_on"
+    assert save.from_json(again).match.state == match.state
+
+
+def test_the_upgrade_step_keeps_what_a_save_names_and_leaves_bad_options_to_the_loader():
+    from dicehall.games.roudalon.options import upgrade
+
+    assert upgrade({"options": {"players": 3}}, 1) == {"options": {"players": 3, "dead_party": "play_on"}}
+    assert upgrade({}, 1) == {"options": {"dead_party": "play_on"}}
+    assert upgrade({"options": {"dead_party": "void"}}, 1) == {"options": {"dead_party": "void"}}
+    assert upgrade({"options": [3]}, 1) == {"options": [3]}
+    assert upgrade({"options": {"players": 3}}, 2) == {"options": {"players": 3}}
+    with pytest.raises(save.SaveFormatError, match="bad options: they must be a JSON object"):
+        save.from_json({"format": "dicehall.save/1", "game": "roudalon", "rules_version": 1, "options": [3]})
 
 
 # --- the match ----------------------------------------------------------------------------------------------
@@ -476,7 +587,7 @@ def test_options_json(data, players, parties, count):
     options = options_from_json(data)
     assert (options.players, options.parties, options.party_count) == (players, parties, count)
     back = options_to_json(options)
-    assert back == {"players": players, "parties": "players" if parties is None else parties}
+    assert back == {"players": players, "parties": "players" if parties is None else parties, "dead_party": "void"}
     assert options_from_json(json.loads(json.dumps(back))) == options
     assert GAME.num_players(options) == players
 
@@ -682,3 +793,13 @@ def test_the_save_format_example_replays_to_its_view():
     assert json.loads(loaded.dumps()) == json.loads(blocks[0])
     assert s.party == 2 and s.phase == "chain" and s.chain == (0, 1, 2) and s.to_move == 1
     assert s.view() == json.loads(blocks[1])
+
+
+def test_the_save_format_example_written_by_rules_1_loads_with_play_on():
+    """The same save as rules 1 wrote it: upgraded to "dead_party": "play_on", the same position."""
+    blocks = doc_blocks()
+    old = rules_1_save(blocks[0])
+    loaded = save.from_json(old)
+    assert loaded.match.options == RoudalonOptions(4, 2, "play_on")
+    assert loaded.match.state.view() == json.loads(blocks[1])
+    assert json.loads(loaded.dumps())["rules_version"] == 2

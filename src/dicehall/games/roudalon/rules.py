@@ -5,6 +5,14 @@ the first to overshoot, or the last if the total stays short) loses the dice he 
 
 A match is several parties; each starts with a throw-off (highest 2d6 starts, tied players throw again).
 Seats sit clockwise in order 0, 1, 2, ...: the left neighbour of seat p is seat p + 1 (modulo players).
+
+A party is **dead** once its pot has reached the ceiling (12 × players, what all the dice together can
+make): nobody can stake any more, so the only throw that could make it is one alliance of the whole table
+throwing both dice each, every die showing 6 (at most 1 in 6 ** (2 × players), and impossible for good as
+soon as one player holds fewer than two dice, since at the ceiling a die comes back only by passing with
+none). With the option ``dead_party`` "void" (the rulings, the default) the party ends void at once, stakes
+refunded; with "play_on" (rules 1) it goes on until a hit or the round limit. Below the ceiling a party is
+never dead: a stake still gives a die back and some throw can still make the pot.
 """
 
 from __future__ import annotations
@@ -52,14 +60,15 @@ class Event:
     """What the last finished step of play did, for messages and animations.
 
     kind: "stake" | "pass" | "throw" (alone) | "alliance" | "refused" (a proposal answered no) |
-    "void" (40 rounds without a winner) | "throwoff" (the starter is known).
+    "void" (40 rounds without a winner, or ``result`` "dead": the pot reached its ceiling) | "throwoff"
+    (the starter is known).
     """
 
     kind: str
     player: int  # the active player (the starter for "throwoff", the one who refused for "refused")
     amount: int = 0  # stake; pot at stake for throws
     throws: tuple[tuple[int, tuple[int, ...]], ...] = ()  # (seat, faces) in throwing order
-    result: str = ""  # throws: "hit" | "over" | "short"
+    result: str = ""  # throws: "hit" | "over" | "short"; "void": "dead" (at the ceiling) or "" (round limit)
     loser: int | None = None  # who lost dice (throws that miss)
     lost: int = 0
     party: int = 0  # the party it happened in
@@ -145,6 +154,11 @@ class RoudalonState(BestScoreWins):
     @property
     def running_total(self) -> int:
         return sum(sum(faces) for _, faces in self.throws)
+
+    @property
+    def dead(self) -> bool:
+        """The pot is at its ceiling: only a 6 on every die of the table could make it (see the module)."""
+        return self.pot >= self.options.pot_ceiling
 
     def can_propose(self) -> bool:
         """The player to move may propose an alliance to his left neighbour now."""
@@ -250,13 +264,20 @@ class RoudalonState(BestScoreWins):
     def _end_turn(self, event: Event) -> RoudalonState:
         turns = self.turns + 1
         history = self.history + ((event,) if event.kind in ("throw", "alliance") else ())
+        if self.dead and self.options.dead_party_void:
+            return self._void(event, history, "dead")
         if turns >= ROUND_LIMIT * self.options.players:
-            void = Event("void", self.active, amount=self.pot, party=self.party)
-            zeros = (0,) * self.num_players  # the stakes are refunded: the pot is empty, every net is 0
-            refunded = replace(self, pot=0, staked=zeros, collected=zeros, history=history + (event,))
-            return refunded._end_party(void)
+            return self._void(event, history, "")
         return replace(self, phase="turn", active=self.left_of(self.active), turns=turns, refused=False, chain=(),
                        asked=None, thrower=0, throws=(), pending=0, last=event, history=history)
+
+    def _void(self, event: Event, history: tuple[Event, ...], reason: str) -> RoudalonState:
+        """The party ends void after ``event`` (``reason`` "dead": the pot reached its ceiling; "": the round
+        limit): the stakes are refunded, the pot is empty and every net is 0."""
+        void = Event("void", self.active, amount=self.pot, result=reason, party=self.party)
+        zeros = (0,) * self.num_players
+        refunded = replace(self, pot=0, staked=zeros, collected=zeros, history=history + (event,))
+        return refunded._end_party(void)
 
     def _end_party(self, event: Event) -> RoudalonState:
         nets = tuple(c - s for c, s in zip(self.collected, self.staked, strict=True))

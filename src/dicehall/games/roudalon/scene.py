@@ -302,10 +302,11 @@ class RoudalonScene(SceneInput, DicePacing, SceneBase):
         if after.party != before.party or (after.phase == "over" and before.phase != "over"):
             nets = after.standings[-1]
             party = before.party
-            if after.last is not None and after.last.kind == "void":
-                self._say(tx.t(lang, "ev_void"))
-                self._remember(lambda: tx.t(self.lang, "ev_void"))
+            if after.last is not None and after.last.kind == "void":  # 40 rounds, or a dead party: why
+                self._say(event_text(self, after.last))
+                self._remember(lambda ev=after.last: event_text(self, ev))
                 self.pot.set(shown_pot(after), self.now, 0)
+                self._hold(RESULT)
             self._say(party_text(self, party, nets))
             self._remember(lambda p=party, nets=nets: party_text(self, p, nets))
             if after.phase == "over":

@@ -145,6 +145,8 @@ def event_text(sc: RoudalonScene, ev: Any, pot: int | None = None) -> str:
     if ev.kind == "refused":
         return tx.t(lang, "ev_refuse", name=name)
     if ev.kind == "void":
+        if ev.result == "dead":  # the pot reached its ceiling (ev.amount): every die of the table a 6
+            return tx.t(lang, "ev_dead", ceiling=ev.amount, dice=2 * sc.state.num_players)
         return tx.t(lang, "ev_void")
     if ev.kind == "throwoff":
         return tx.t(lang, "throwoff_result", name=name, n=ev.amount)

@@ -156,6 +156,12 @@ TEXTS = Texts(
             "Partie nulle après 40 tours : les mises sont rendues.",
             "Void game after 40 rounds: the stakes are refunded.",
         ),
+        "ev_dead": (
+            "Le pot a atteint son plafond ({ceiling}) : personne ne peut plus miser, et seul un 6 sur chacun des "
+            "{dice} dés de la table pourrait le faire. Partie nulle : les mises sont rendues.",
+            "The pot has reached its ceiling ({ceiling}): nobody can stake any more, and only a 6 on every one of "
+            "the table's {dice} dice could make it. Void game: the stakes are refunded.",
+        ),
         "ev_party": ("Fin de la partie {p} : {nets}.", "End of game {p}: {nets}."),
         "ev_turn": ("Tour {r} : à {name}.", "Round {r}: {name} to play."),
         "die_one": ("{n} dé", "{n} die"),
