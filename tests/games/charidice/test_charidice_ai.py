@@ -83,7 +83,7 @@ def test_unknown_level_is_refused():
     [
         CharidiceOptions(players=2),
         CharidiceOptions(players=3, marking="zero_allowed"),
-        CharidiceOptions(players=4, donation_given="doubled"),
+        CharidiceOptions(players=4, donation_given="undoubled"),
     ],
 )
 def test_every_level_plays_whole_legal_games(options):

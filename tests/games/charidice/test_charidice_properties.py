@@ -180,7 +180,7 @@ def test_random_games(seed, options):
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize(
     "variant",
-    [{}, {"marking": "zero_allowed"}, {"donation_given": "doubled"}],
+    [{}, {"marking": "zero_allowed"}, {"donation_given": "undoubled"}],
 )
 def test_protocol_check_game(players, variant):
     """The platform's checks: legal actions, codec, side actions, replay and the save round trip."""

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from dicehall.core import registry
+from dicehall.core import registry, save
 from dicehall.core.errors import IllegalActionError, InvalidActionError
 from dicehall.core.match import Match
 from dicehall.core.protocol import NodeKind, step
@@ -193,7 +193,31 @@ def donation_dice() -> tuple[int, ...]:
     return (2, 5, 1, 1, 1, 1)
 
 
-@pytest.mark.parametrize(("variant", "giver_writes"), [("undoubled", 12), ("doubled", 24)])
+def test_grande_donation_giver_records_the_doubled_gift_by_default():
+    """The text: "Vous et le joueur actif notez les points doublés": Marko writes 24 given, Florian 24
+    received, and the given column (the generosity race) counts the 24."""
+    match = new_match()
+    assert match.state.options.donation_given == "doubled"
+    turn(match, (1,) * 6, (0,))  # Florian
+    turn(match, (1,) * 6, (0,))  # Lena
+    match.submit(CLAIM, FLORIAN)
+    s = turn(match, donation_dice(), (2, 3, 4, 5))
+    assert s.sheets[MARKO][0] == Row(4, 15, 5, 24) and s.sheets[FLORIAN][0].received == 24
+    assert s.last.received == s.last.given == 24 and s.given_totals() == (5, 5, 24)
+    assert s.view()["sheets"][MARKO]["totals"]["given"] == 24 and s.view()["given_leader"] == [MARKO]
+
+
+def test_grande_donation_variant_giver_records_the_single_gift():
+    match = new_match(donation_given="undoubled")
+    turn(match, (1,) * 6, (0,))  # Florian
+    turn(match, (1,) * 6, (0,))  # Lena
+    match.submit(CLAIM, FLORIAN)
+    s = turn(match, donation_dice(), (2, 3, 4, 5))
+    assert s.sheets[MARKO][0] == Row(4, 15, 5, 12) and s.sheets[FLORIAN][0].received == 24
+    assert s.last.received == 24 and s.last.given == 12 and s.given_totals() == (5, 5, 12)
+
+
+@pytest.mark.parametrize(("variant", "giver_writes"), [("doubled", 24), ("undoubled", 12)])
 def test_grande_donation_example(variant, giver_writes):
     match = new_match(donation_given=variant)
     turn(match, (1,) * 6, (0,))  # Florian
@@ -406,13 +430,13 @@ def test_two_players_the_opponent_is_both_neighbours_and_claims_work():
     assert s.active == 0 and s.neighbour == 1 and s.side_actions() == ((1, CLAIM),)
     match.submit(CLAIM, 1)
     s = turn(match, (5, 1, 1, 1, 1, 1), (1, 2, 3, 4, 5))  # five ones; gives a 5: 10, doubled 20
-    assert s.sheets[0][0] == Row(5, 30, None, 10) and s.sheets[1][0].received == 20
+    assert s.sheets[0][0] == Row(5, 30, None, 20) and s.sheets[1][0].received == 20
     assert s.active == 1 and s.neighbour == 0 and s.side_actions() == ((0, CLAIM),)
     with pytest.raises(IllegalActionError):
         match.submit(CLAIM, 1)  # the active player cannot claim
     match.submit(CLAIM, 0)
     s = turn(match, (6, 2, 2, 2, 2, 2), (1, 2, 3, 4, 5))
-    assert s.sheets[1][0] == Row(10, 30, 20, 12) and s.sheets[0][0].received == 24
+    assert s.sheets[1][0] == Row(10, 30, 20, 24) and s.sheets[0][0].received == 24
     assert s.donations == (1, 1) and s.side_actions() == ()  # both used: the window never opens again
     assert s.view()["claim"] == {"eligible": 1, "open": False, "claimed": False, "used": [True, True]}
 
@@ -592,10 +616,10 @@ def test_default_rules_need_a_marked_die():
 # --- options ------------------------------------------------------------------------------------------------
 def test_options_defaults_and_round_trip():
     assert CharidiceOptions.from_json({}).to_json() == {
-        "players": 3, "marking": "one_or_more", "donation_given": "undoubled",
+        "players": 3, "marking": "one_or_more", "donation_given": "doubled",
     }  # fmt: skip
     assert GAME.options_from_json(None) == CharidiceOptions()
-    o = GAME.options_from_json({"players": 4, "marking": "zero_allowed", "donation_given": "doubled"})
+    o = GAME.options_from_json({"players": 4, "marking": "zero_allowed", "donation_given": "undoubled"})
     assert o.zero_mark and GAME.options_from_json(GAME.options_to_json(o)) == o and GAME.num_players(o) == 4
 
 
@@ -620,9 +644,66 @@ def test_bad_options_are_clear_value_errors(data, match):
         GAME.options_from_json(data)
 
 
+# --- saves of rules 1 (donation_given defaulted to "undoubled") --------------------------------------------
+def donation_save(rules_version: int, options: dict | None) -> dict:
+    """The save of a 3-player game in which Florian claimed and Marko gave 12: written by the engine, then
+    given ``rules_version`` and these ``options`` (None: no "options" key at all)."""
+    match = new_match(donation_given="undoubled")
+    turn(match, (1,) * 6, (0,))
+    turn(match, (1,) * 6, (0,))
+    match.submit(CLAIM, FLORIAN)
+    turn(match, donation_dice(), (2, 3, 4, 5))
+    data = save.SavedGame(match, [save.Seat(name) for name in ("Florian", "Lena", "Marko")]).to_json()
+    data["rules_version"] = rules_version
+    if options is None:
+        del data["options"]
+    else:
+        data["options"] = options
+    return data
+
+
+@pytest.mark.parametrize(
+    ("rules_version", "options", "recorded", "giver_writes"),
+    [
+        (1, {"players": 3, "marking": "one_or_more", "donation_given": "undoubled"}, "undoubled", 12),
+        (1, {"players": 3, "marking": "one_or_more", "donation_given": "doubled"}, "doubled", 24),
+        (1, {"players": 3, "marking": "one_or_more"}, "undoubled", 12),  # relied on rules 1's default
+        (1, {"players": 3}, "undoubled", 12),
+        (1, None, "undoubled", 12),
+        (2, {"players": 3, "marking": "one_or_more"}, "doubled", 24),  # rules 2's default
+        (2, {"players": 3, "donation_given": "undoubled"}, "undoubled", 12),
+    ],
+)
+def test_old_saves_keep_their_grande_donation_record(rules_version, options, recorded, giver_writes):
+    loaded = save.from_json(donation_save(rules_version, options))
+    state = loaded.match.state
+    assert state.options.donation_given == recorded
+    assert state.sheets[MARKO][0] == Row(4, 15, 5, giver_writes) and state.sheets[FLORIAN][0].received == 24
+    written = loaded.to_json()
+    assert written["rules_version"] == GAME.rules_version == 2
+    assert written["options"]["donation_given"] == recorded  # every option written, so it stays
+    again = save.loads(loaded.dumps())
+    assert again.match.state == state
+
+
+def test_an_old_save_with_bad_options_is_still_refused_as_such():
+    with pytest.raises(save.SaveFormatError, match="bad options: they must be a JSON object"):
+        save.from_json(donation_save(1, ["players", 3]))  # type: ignore[arg-type]
+    with pytest.raises(save.SaveFormatError, match="donation_given must be one of"):
+        save.from_json(donation_save(1, {"donation_given": "halved"}))
+
+
+def test_the_upgrade_step_leaves_its_argument_alone():
+    old = donation_save(1, {"players": 3})
+    assert GAME.upgrade is not None
+    new = GAME.upgrade(old, 1)
+    assert new["options"] == {"players": 3, "donation_given": "undoubled"} and old["options"] == {"players": 3}
+    assert GAME.upgrade(old, 2) is old
+
+
 # --- action JSON --------------------------------------------------------------------------------------------
 def test_game_definition():
-    assert registry.load("charidice") is GAME and GAME.codec is CODEC and GAME.rules_version == 1
+    assert registry.load("charidice") is GAME and GAME.codec is CODEC and GAME.rules_version == 2
     assert set(CODEC.tags) == {"face", "roll", "stop", "mark", "claim"}
     assert GAME.initial(CharidiceOptions()) == CharidiceState.initial()
 
@@ -727,3 +808,6 @@ def test_the_save_format_example_replays_to_its_view():
     assert v["scores"] == [10, 16, 30]
     assert v["claim"] == {"eligible": 0, "open": True, "claimed": False, "used": [False, False, True]}
     assert [s["donation_round"] for s in v["sheets"]] == [None, None, 1] and v["given_leader"] == [1]
+    assert loaded.match.state.options.donation_given == "doubled"  # the default: Marko writes 30 too
+    assert [s["totals"]["given"] for s in v["sheets"]] == [4, 30, 0]
+    assert json.loads(loaded.dumps()) == json.loads(blocks[0])  # written as documented (rules 2)

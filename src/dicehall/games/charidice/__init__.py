@@ -5,10 +5,10 @@ from __future__ import annotations
 from dicehall.core.registry import GameDef
 from dicehall.games.charidice.actions import CODEC, Claim, Face, Mark, Roll, Stop
 from dicehall.games.charidice.ai import make_agent
-from dicehall.games.charidice.options import CharidiceOptions, options_from_json, options_to_json
+from dicehall.games.charidice.options import CharidiceOptions, options_from_json, options_to_json, upgrade
 from dicehall.games.charidice.rules import CharidiceState, Row, Turn, initial, num_players
 
-RULES_VERSION = 1
+RULES_VERSION = 2  # 2: donation_given defaults to "doubled" (rules 1: "undoubled"; see options.upgrade)
 
 GAME = GameDef(
     id="charidice",
@@ -19,6 +19,7 @@ GAME = GameDef(
     initial=initial,
     num_players=num_players,
     make_agent=make_agent,
+    upgrade=upgrade,
 )
 
 __all__ = [

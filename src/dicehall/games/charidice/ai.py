@@ -5,7 +5,7 @@ lam * received_factor``: ``lam`` is what a point received by the neighbour costs
 players; with more, the neighbour's share of the threat among the rivals), ``gamma`` what a point
 written in his "given" column is worth in the generosity race (bonus x chance density of the race being
 decided by that point); the factors are 2 when the grande donation doubles the gift (``given_factor``
-only in the "doubled" variant). Both come from a normal model of the final scores and given totals over
+by default, not in the "undoubled" variant). Both come from a normal model of the final scores and given totals over
 the turns left (``situation``). For that ``mu`` the turn (stop or re-roll which dice, then mark) is
 solved exactly by ai_tables: expected value over the remaining rolls, every re-roll subset.
 It claims la grande donation by optimal stopping: it claims when the gift it can expect now beats the
@@ -149,7 +149,7 @@ def situation(state: CharidiceState, me: int) -> tuple[float, Race]:
 
 def factors(state: CharidiceState) -> tuple[int, int]:
     """(received, given) multipliers of the gift: the grande donation doubles what the neighbour receives,
-    and in the "doubled" variant what the giver records."""
+    and (by default, not in the "undoubled" variant) what the giver records."""
     received = 2 if state.claimed else 1
     return received, received if state.options.donation_given == "doubled" else 1
 

@@ -35,10 +35,10 @@ OPTION_FIELDS: tuple[ChoiceField, ...] = (
         key="donation_given",
         label=("Grande donation, côté donneur", "Grande donation, giver's side"),
         choices=(
-            ("undoubled", "Le donneur note le don simple", "The giver records the single gift"),
-            ("doubled", "Variante : le donneur note aussi le double", "Variant: the giver records it doubled too"),
+            ("doubled", "Le donneur note aussi le double", "The giver records the doubled gift too"),
+            ("undoubled", "Variante : le donneur note le don simple", "Variant: the giver records the single gift"),
         ),
-        default="undoubled",
+        default="doubled",
         help=(
             "Ce que le donneur inscrit dans sa colonne « donnés » quand son voisin réclame la grande donation ; "
             "cette colonne décide du bonus de générosité.",
