@@ -225,3 +225,20 @@ def test_statistics_with_wrong_types_count_again_from_zero_when_a_game_ends():
     stats = json.loads(storage.items[STATS])
     assert stats["charidice"] == {"played": 2}
     assert stats["indecix"]["played"] == 1 and sum(stats["indecix"][k] for k in ("won", "lost", "tied")) == 1
+
+
+@pytest.mark.parametrize("path", [("format",), ("game",), ("rules_version",), ("options",), ("seats",),
+                                  ("seed",), ("log",), ("seats", 0), ("seats", 0, "name"), ("seats", 0, "kind"),
+                                  ("seats", 0, "level"), ("seats", 0, "colour"), ("log", 0), ("log", 0, "by"),
+                                  ("log", 0, "do"), ("options", "rules")])
+@pytest.mark.parametrize("value", ["é" * 100_000, DEEP, [1] * 50_000, {"k": "v" * 300}])
+def test_every_field_of_a_save_is_refused_in_one_short_line(path, value):
+    """Each field in turn holds a huge string, deep nesting, a long list or an object: the refusal quotes
+    no more than a few dozen characters of it."""
+    text = json.dumps(with_value(SAVES["paradice"], path, value)).replace(json.dumps(DEEP), "[" * 3000 + "]" * 3000)
+    answer = json.loads(Bridge(MemoryStorage(), config()).api_load(text))
+    if path == ("seats", 0, "level") and isinstance(value, list):
+        assert answer == {"ok": True}  # a human seat's level is an extra key, kept as it is (within limits)
+        return
+    assert "error" in answer
+    assert "\n" not in answer["error"] and len(answer["error"]) < 400, answer["error"][:500]

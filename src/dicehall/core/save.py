@@ -98,7 +98,7 @@ def loads(text: str) -> SavedGame:
     except limits.DocumentLimitError as error:
         raise SaveFormatError(str(error)) from None
     except (TypeError, ValueError, RecursionError) as error:
-        raise SaveFormatError(f"the save is not valid JSON ({error})") from None
+        raise SaveFormatError(f"the save is not valid JSON ({_one_line(error)})") from None
     return from_json(data)
 
 
@@ -139,7 +139,7 @@ def from_json(data: Any) -> SavedGame:
         raise SaveFormatError(f"the save is for a game this version cannot play: {error}") from None
     version = data.get("rules_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveFormatError(f"rules_version must be a positive integer, got {version!r}")
+        raise SaveFormatError(f"rules_version must be a positive integer, got {_short(version)}")
     if version > game.rules_version:
         raise SaveFormatError(
             f"the save was made by a newer version of {game.id} (rules {version}, this version knows "
@@ -161,7 +161,7 @@ def from_json(data: Any) -> SavedGame:
     seats_data = data.get("seats")
     players = game.num_players(options)
     if not isinstance(seats_data, list) or len(seats_data) != players:
-        got = f"{len(seats_data)}" if isinstance(seats_data, list) else repr(seats_data)
+        got = f"{len(seats_data)}" if isinstance(seats_data, list) else _short(seats_data)
         raise SaveFormatError(f"the save must list {players} seats for these options, got {got}")
     seats = [Seat.from_json(s, i) for i, s in enumerate(seats_data)]
     seed = data.get("seed", "")
@@ -197,7 +197,7 @@ def _upgrade(game: registry.GameDef, data: dict[str, Any], version: int) -> dict
         upgraded = game.upgrade(dict(data), version) if game.upgrade else data
     except (TypeError, ValueError, KeyError) as error:
         raise SaveFormatError(
-            f"a save of {game.id} rules {version} cannot be brought up to rules {game.rules_version}: {error}"
+            f"a save of {game.id} rules {version} cannot be brought up to rules {game.rules_version}: {_one_line(error)}"
         ) from None
     if not isinstance(upgraded, dict):
         raise SaveFormatError(f"the compatibility step of {game.id} rules {version} returned no save")
