@@ -59,7 +59,7 @@ def test_setup_dialog_starts_a_game_with_the_chosen_seats_and_options():
     app = make_app()
     app.input({"type": "cmd", "cmd": "open", "arg": "indecix"})
     dom = app.frame(0)["dom"]
-    assert "Nouvelle partie de Indecix" in dom and 'data-cmd="option:mode"' in dom
+    assert "Nouvelle partie d&#x27;Indecix" in dom and 'data-cmd="option:mode"' in dom
     app.input({"type": "cmd", "cmd": "seat-name:0", "arg": "Zoé"})
     app.input({"type": "cmd", "cmd": "seat-level:1", "arg": "expert"})
     app.input({"type": "cmd", "cmd": "option:mode", "arg": "master"})
@@ -236,3 +236,27 @@ def test_display_toggles_and_the_original_shortcuts():
     app.input({"type": "cmd", "cmd": "new-game"})
     app.input({"type": "cmd", "cmd": "new-game-confirmed"})
     assert app.screen == "setup" and app.form.options["mode"] == "master"
+
+
+@pytest.mark.parametrize("game, title", [("indecix", "Nouvelle partie d&#x27;Indecix"),
+                                         ("roudalon", "Nouvelle partie du Roudalon"),
+                                         ("paradice", "Nouvelle partie de Paradice")])
+def test_french_titles_elide_and_contract_the_game_name(game, title):
+    app = make_app()
+    app.open_setup(game)
+    assert title in app.frame(0)["dom"]
+
+
+def test_the_menu_offers_pause_and_resume():
+    app = make_app()
+    app.api_new_game("indecix", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]})
+    drive(app)
+    app.command("menu", None)
+    dom = app.frame(0)["dom"]
+    assert 'id="menu-pause"' in dom and 'id="menu-resume"' not in dom
+    app.command("pause", None)
+    app.command("menu", None)
+    dom = app.frame(0)["dom"]
+    assert app.paused and 'id="menu-resume"' in dom and 'id="menu-pause"' not in dom
+    app.command("resume-play", None)
+    assert not app.paused

@@ -143,7 +143,7 @@ def test_a_remembered_setup_ignores_what_is_not_valid():
     form = SetupForm.default("charidice", "en", remembered)
     assert form.seats[0] == {"name": "Player 1", "kind": "human", "level": "normal", "colour": "teal"}
     assert form.seats[1]["colour"] == "pink" and len(form.seats) == 2
-    assert form.options == {"marking": "one_or_more", "donation_given": "undoubled"}
+    assert form.options == {"marking": "one_or_more", "donation_given": "doubled"}
     assert SetupForm.default("charidice", "en", {"seats": "x"}).seats[2]["name"] == "Player 3"
 
 
@@ -234,7 +234,7 @@ def test_a_human_neighbour_may_claim_while_a_computer_is_to_move():
     assert last["player"] == 0 and last["receiver"] == 1 and last["claimed"]
     assert view["sheets"][1]["donation_round"] == 1 and view["claim"]["used"][1]
     assert view["sheets"][1]["rows"][0]["received"] == last["received"]
-    assert last["received"] == 2 * last["given"]  # the giver records the undoubled gift (the rulings)
+    assert last["received"] == last["given"]  # the giver records the doubled gift too (the rulings, rules 2)
     assert "not legal" in app.api_play(CLAIM)["error"] or CLAIM not in app.api_state()["legal"]
 
 
@@ -260,7 +260,7 @@ def test_the_human_claims_during_his_right_neighbours_turn_then_never_again():
     view = app.api_state()["view"]
     assert view["last"]["claimed"] and view["last"]["player"] == 2 and view["last"]["receiver"] == 0
     assert view["claim"]["used"][0] and view["sheets"][0]["donation_round"] == view["last"]["round"]
-    assert view["last"]["received"] == 2 * view["last"]["given"]
+    assert view["last"]["received"] == view["last"]["given"]  # both record the doubled points
     while not app.api_state()["over"]:  # once per game: never offered again
         state = app.api_state()
         assert CLAIM not in state["legal"]

@@ -156,6 +156,9 @@ def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bo
     ]
     if play:
         items.insert(1, button(t(lang, "abandon"), "abandon", cls="btn ghost", role="menuitem", id="menu-abandon"))
+        items.insert(1, button(t(lang, "pause"), "pause", cls="btn ghost", role="menuitem", id="menu-pause")
+                     if play == "running" else
+                     button(t(lang, "resume_play"), "resume-play", cls="btn ghost", role="menuitem", id="menu-resume"))
     if previous:
         items.insert(1, button(t(lang, "previous_game"), "previous", cls="btn ghost", role="menuitem",
                                id="menu-previous"))

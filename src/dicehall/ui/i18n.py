@@ -22,6 +22,11 @@ class Texts:
     def t(self, lang: str, key: str, **fields: object) -> str:
         fr, en = self.table[key]
         text = fr if lang == "fr" else en
+        if lang == "fr":  # "partie de {game}" with Indecix is "partie d'Indecix": elide for any name
+            for name, value in fields.items():
+                marker = f"de {{{name}}}"
+                if isinstance(value, str) and marker in text:
+                    text = text.replace(marker, de_name(value).replace("{", "{{").replace("}", "}}"))
         return text.format(**fields) if fields else text
 
     def __contains__(self, key: str) -> bool:
@@ -42,5 +47,10 @@ def join_names(names: list[str], and_word: str) -> str:
 
 
 def de_name(name: str) -> str:
-    """French "de" before a name, elided before a vowel or a mute h: "d'Orange", "de Kiwi"."""
+    """French "de" before a name, elided before a vowel or a mute h ("d'Orange", "de Kiwi"), contracted with
+    an article ("du Roudalon")."""
+    if name.startswith("Le "):  # de + le contract: "la partie du Roudalon"
+        return f"du {name[3:]}"
+    if name.startswith("Les "):
+        return f"des {name[4:]}"
     return f"d'{name}" if name[:1].lower() in "aeiouyhàâéèêëîïôöûü" else f"de {name}"
