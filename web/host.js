@@ -177,25 +177,40 @@ function layer(key, w, h, res, ops) {
   return L;
 }
 function paint(ops) { paintOps(ctx, ops, dpr); }
+// Every number an op gives is checked: an op with a non-finite one is skipped, sizes below zero count as
+// zero, a rounded rectangle's radius is at most half its shorter side and an arc's radius at least zero
+// (roundRect and arc throw otherwise), so no display list can stop the painter.
+const finite = (op, from, to) => { for (let i = from; i <= to; i++) if (!Number.isFinite(op[i])) return false; return true; };
+const size = (v) => (v > 0 ? v : 0);
 function paintOps(ctx, ops, scale) {
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   ctx.globalAlpha = 1; ctx.shadowColor = "transparent"; ctx.setLineDash([]);
-  const stroke = (c, w) => { if (c) { ctx.strokeStyle = c; ctx.lineWidth = w || 1; ctx.stroke(); } };
+  const stroke = (c, w) => {                   // no width: 1; a width of zero or less (or not a number): none
+    if (w === undefined || w === null) w = 1;
+    if (c && w > 0 && Number.isFinite(w)) { ctx.strokeStyle = c; ctx.lineWidth = w; ctx.stroke(); }
+  };
   const fill = (c) => { if (c) { ctx.fillStyle = c; ctx.fill(); } };
   for (const op of ops) {
     switch (op[0]) {
       case "clear": ctx.save(); ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.fillStyle = op[1];
         ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height); ctx.restore(); break;
-      case "rect": ctx.fillStyle = op[5]; ctx.fillRect(op[1], op[2], op[3], op[4]); break;
-      case "rrect": ctx.beginPath();
-        if (ctx.roundRect) ctx.roundRect(op[1], op[2], op[3], op[4], op[5]); else ctx.rect(op[1], op[2], op[3], op[4]);
-        fill(op[6]); stroke(op[7], op[8]); break;
-      case "circle": ctx.beginPath(); ctx.arc(op[1], op[2], op[3], 0, 2 * Math.PI); fill(op[4]); stroke(op[5], op[6]); break;
-      case "line": ctx.beginPath(); ctx.moveTo(op[1], op[2]); ctx.lineTo(op[3], op[4]); stroke(op[5], op[6]); break;
-      case "poly": { const p = op[1]; ctx.beginPath(); ctx.moveTo(p[0], p[1]);
-        for (let i = 2; i < p.length; i += 2) ctx.lineTo(p[i], p[i + 1]);
+      case "rect": if (!finite(op, 1, 4)) break;
+        ctx.fillStyle = op[5]; ctx.fillRect(op[1], op[2], size(op[3]), size(op[4])); break;
+      case "rrect": { if (!finite(op, 1, 4)) break;
+        const w = size(op[3]), h = size(op[4]), r = Number.isFinite(op[5]) ? Math.max(0, Math.min(op[5], w / 2, h / 2)) : 0;
+        ctx.beginPath();
+        if (ctx.roundRect) ctx.roundRect(op[1], op[2], w, h, r); else ctx.rect(op[1], op[2], w, h);
+        fill(op[6]); stroke(op[7], op[8]); break; }
+      case "circle": if (!finite(op, 1, 3)) break;
+        ctx.beginPath(); ctx.arc(op[1], op[2], size(op[3]), 0, 2 * Math.PI); fill(op[4]); stroke(op[5], op[6]); break;
+      case "line": if (!finite(op, 1, 4)) break;
+        ctx.beginPath(); ctx.moveTo(op[1], op[2]); ctx.lineTo(op[3], op[4]); stroke(op[5], op[6]); break;
+      case "poly": { const p = op[1]; if (!Array.isArray(p) || p.length < 2 || !finite(p, 0, p.length - 1)) break;
+        ctx.beginPath(); ctx.moveTo(p[0], p[1]);
+        for (let i = 2; i + 1 < p.length; i += 2) ctx.lineTo(p[i], p[i + 1]);
         ctx.closePath(); fill(op[2]); stroke(op[3], op[4]); break; }
-      case "text": ctx.font = op[4]; ctx.fillStyle = op[5]; ctx.textAlign = op[6] || "left";
+      case "text": if (!finite(op, 1, 2)) break;
+        ctx.font = op[4]; ctx.fillStyle = op[5]; ctx.textAlign = op[6] || "left";
         ctx.textBaseline = op[7] || "alphabetic";
         if (op[8]) ctx.fillText(op[3], op[1], op[2], op[8]); else ctx.fillText(op[3], op[1], op[2]); break;
       case "save": ctx.save(); break;
@@ -204,11 +219,14 @@ function paintOps(ctx, ops, scale) {
       case "translate": ctx.translate(op[1], op[2]); break;
       case "rotate": ctx.rotate(op[1]); break;
       case "scale": ctx.scale(op[1], op[2]); break;
-      case "clip": ctx.beginPath(); ctx.rect(op[1], op[2], op[3], op[4]); ctx.clip(); break;
+      case "clip": ctx.beginPath();
+        if (finite(op, 1, 4)) ctx.rect(op[1], op[2], size(op[3]), size(op[4]));   // bad numbers: clip to nothing
+        ctx.clip(); break;
       case "shadow": ctx.shadowColor = op[1]; ctx.shadowBlur = op[2] * scale;    // shadows ignore the transform
         ctx.shadowOffsetX = (op[3] || 0) * scale; ctx.shadowOffsetY = (op[4] || 0) * scale; break;
       case "dash": ctx.setLineDash(op[1] || []); break;
-      case "layer": { const L = layer(op[1], op[2], op[3], op[4], op[5]);
+      case "layer": { if (!finite(op, 2, 4) || !(op[4] > 0)) break;
+        const L = layer(op[1], size(op[2]), size(op[3]), op[4], op[5]);
         if (L) ctx.drawImage(L.canvas, 0, 0, op[2], op[3]); break; }
       default: break;                          // unknown ops are ignored (forward compatible)
     }
@@ -279,8 +297,12 @@ canvas.addEventListener("wheel", guarded((e) => {
 window.addEventListener("keydown", guarded((e) => {
   const t = e.target, tag = t && t.tagName;
   if (e.key !== "Escape" && (/^(INPUT|SELECT|TEXTAREA)$/.test(tag) || (t && t.isContentEditable))) return;
-  // Enter/Space on a focused button or link activate it natively (its data-cmd click).
-  if ((e.key === "Enter" || e.key === " ") && t && t.closest && t.closest("button, a, [data-cmd]")) return;
+  // Enter/Space on a focused button or link activate it natively (its data-cmd click), except Space on the
+  // toolbar: Space is the games' roll key, and must never undo or pause by accident (Enter still activates).
+  const onButton = t && t.closest && t.closest("button, a, [data-cmd]");
+  const toolbarSpace = e.key === " " && onButton && onButton.closest(".toolbar");
+  if ((e.key === "Enter" || e.key === " ") && onButton && !toolbarSpace) return;
+  if (toolbarSpace) e.preventDefault();       // and the button's own activation with it
   if (send({ type: "key", key: e.key, code: e.code, ctrl: e.ctrlKey, shift: e.shiftKey, alt: e.altKey, meta: e.metaKey }))
     e.preventDefault();
 }));
@@ -294,12 +316,16 @@ ui.addEventListener("click", guarded((e) => {
   if (!el || !ui.contains(el) || isField(el)) return;    // fields report through "change"
   e.preventDefault();
   command(el, el.dataset.arg);
+  // A click with the mouse or a finger hands the keys back to the game; a button pressed from the keyboard
+  // (detail 0) keeps the focus where the player put it.
+  if (e.detail > 0 && el.closest(".toolbar, .menu") && !stage.classList.contains("off")) canvas.focus({ preventScroll: true });
 }));
 ui.addEventListener("change", guarded((e) => {
   const el = e.target;
   if (!isField(el) || !el.dataset.cmd) return;
   command(el, el.type === "checkbox" ? (el.checked ? "1" : "0") : el.value);
 }));
+ui.addEventListener("submit", (e) => e.preventDefault());  // Enter in a form field submits nothing (no inline onsubmit: CSP)
 
 // ---------------------------------------------------------------------------- size
 function resize() {
