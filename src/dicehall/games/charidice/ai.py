@@ -5,9 +5,9 @@ lam * received_factor``: ``lam`` is what a point received by the neighbour costs
 players; with more, the neighbour's share of the threat among the rivals), ``gamma`` what a point
 written in his "given" column is worth in the generosity race (bonus x chance density of the race being
 decided by that point); the factors are 2 when the grande donation doubles the gift (``given_factor``
-by default, not in the "undoubled" variant). Both come from a normal model of the final scores and given totals over
-the turns left (``situation``). For that ``mu`` the turn (stop or re-roll which dice, then mark) is
-solved exactly by ai_tables: expected value over the remaining rolls, every re-roll subset.
+by default, not in the "undoubled" variant). Both come from a normal model of the final scores and
+given totals over the turns left (``situation``). For that ``mu`` the turn (stop or re-roll which dice,
+then mark) is solved exactly by ai_tables: expected value over the remaining rolls, every re-roll subset.
 It claims la grande donation by optimal stopping: it claims when the gift it can expect now beats the
 expected best of the remaining opportunities (``HOLD``), and at the last one always (after roll 1,
 the last window sure to come).

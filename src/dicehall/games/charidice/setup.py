@@ -36,7 +36,8 @@ OPTION_FIELDS: tuple[ChoiceField, ...] = (
         label=("Grande donation, côté donneur", "Grande donation, giver's side"),
         choices=(
             ("doubled", "Le donneur note aussi le double", "The giver records the doubled gift too"),
-            ("undoubled", "Variante : le donneur note le don simple", "Variant: the giver records the single gift"),
+            ("undoubled", "Variante : le donneur note le don simple",
+             "Variant: the giver records the single gift"),
         ),
         default="doubled",
         help=(
