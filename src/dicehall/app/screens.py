@@ -175,8 +175,11 @@ def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bo
     elif play == "paused":
         undo = button("▶", "resume-play", cls="btn ghost icon", title=t(lang, "resume_play"),
                       aria_label=t(lang, "resume_play"), id="resume-play") + undo
-    menu_button = button("☰ " + t(lang, "menu"), "menu", cls="btn ghost", id="menu-button",
-                         aria_expanded="true" if menu_open else "false", aria_controls="game-menu")
+    menu_attrs = attrs(class_="btn ghost", data_cmd="menu", id="menu-button", aria_label=t(lang, "menu"),
+                       aria_expanded="true" if menu_open else "false", aria_controls="game-menu")
+    # the word "Menu" hides on a phone (.toolbar .label), the icon stays
+    menu_button = f'<button type="button"{menu_attrs}>☰<span class="label"> {escape(t(lang, "menu"))}</span></button>'
+
     return (
         f'<nav class="toolbar">{menu_button}<span class="title">{escape(title)}</span>{status_chip}'
         f'<span class="spacer"></span>{undo}{lang_switch(lang)}</nav>{menu}'
