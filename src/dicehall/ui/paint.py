@@ -6,7 +6,7 @@ from __future__ import annotations
 from dicehall.ui import theme
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
-from dicehall.ui.widgets import fit_line, fit_text
+from dicehall.ui.widgets import fit_line, wrap_text
 
 DISABLED = "#b9b2a6"
 
@@ -59,8 +59,13 @@ def paragraphs(dl: DisplayList, r: Rect, items: list[tuple[str, str, bool]], siz
     if not items or r.w <= 0 or r.h <= 0:
         return
     while True:
-        blocks = [fit_text(t, r.w, 1e9, size, "bold" if b else "normal", size, 1.2)[1] for t, _, b in items]
-        height = sum(len(b) for b in blocks) * size * 1.2
+        # more lines than ``most`` do not fit at this size: the wrapping stops there (a text of any length)
+        most, count, blocks = int(r.h / (max(size, 1.0) * 1.2)) + 1, 0, []
+        for t, _, b in items:
+            block = wrap_text(t, size, r.w, "bold" if b else "normal", max(1, most - count)) if count <= most else []
+            blocks.append(block)
+            count += len(block)
+        height = count * size * 1.2
         if height <= r.h or size <= min_size:
             break
         size = max(min_size, size * 0.9)

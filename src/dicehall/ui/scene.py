@@ -7,7 +7,7 @@ presentation state (hover, focus, animations). The app calls, once per frame:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -91,7 +91,12 @@ class SceneBase:
     fast: bool
     lang: str
     settings: dict[str, Any]
-    size: tuple[float, float]
+    size: tuple[float, float]  # the size laid out (the canvas' own, or larger when it is drawn scaled down)
+    # The smallest sizes the layout fits, e.g. one portrait and one landscape: a canvas under every one of
+    # them is laid out larger and drawn scaled down to fit (see ``fitted``), so the picture stays whole
+    # instead of being cut. Empty: never scaled.
+    min_sizes: tuple[tuple[float, float], ...] = ()
+    scale = 1.0  # canvas px per laid-out px (below 1 on a canvas under ``min_sizes``)
     _announcements: list[str]
     flash: Any
     banner: Any  # the end banner's tween (a ``Tween``), or None before the end
@@ -190,11 +195,26 @@ class SceneBase:
     def _paint(self, dl: DisplayList, lay: Any) -> None:
         raise NotImplementedError
 
+    def fitted(self, width: float, height: float) -> tuple[float, float, float]:
+        """(scale, width, height) laid out for a ``width``×``height`` canvas: the canvas itself when it holds
+        one of ``min_sizes``; else the canvas' shape enlarged until it holds one (the one that needs the
+        least enlarging), to be drawn scaled down by ``scale``."""
+        if width <= 0 or height <= 0 or not self.min_sizes:
+            return 1.0, width, height
+        k = max(min(width / mw, height / mh) for mw, mh in self.min_sizes)
+        return (1.0, width, height) if k >= 1.0 else (k, width / k, height / k)
+
     def draw(self, dl: DisplayList, width: float, height: float) -> None:
-        """Draw the whole scene at ``width``×``height`` (which becomes its size); must not change any game
-        state."""
-        self.size = (width, height)
-        self._paint(dl, self.layout(width, height))
+        """Draw the whole scene at ``width``×``height`` (its size, or larger and scaled down under
+        ``min_sizes``: see ``fitted``); must not change any game state."""
+        k, w, h = self.fitted(width, height)
+        self.size, self.scale = (w, h), k
+        start = len(dl.ops)
+        self._paint(dl, self.layout(w, h))
+        if k != 1.0:
+            ops = dl.ops[start:]
+            first = 1 if ops and ops[0][0] == "clear" else 0  # the background still fills the canvas
+            dl.ops[start + first:] = [["save"], ["scale", round(k, 4), round(k, 4)], *ops[first:], ["restore"]]
         self.dirty = False
 
     # --- what the app asks ---------------------------------------------------------------------------
@@ -217,5 +237,22 @@ class SceneBase:
         self.dirty = True
 
     def resize(self, width: float, height: float) -> None:
-        self.size = (width, height)
+        self.scale, w, h = self.fitted(width, height)
+        self.size = (w, h)
         self.dirty = True
+
+
+POINTER_EVENTS = ("pointerdown", "pointermove", "pointerup", "pointercancel", "wheel")
+
+
+class ScaledPointer:
+    """The first base of a scene with ``min_sizes``: pointer events arrive in canvas px and are passed on in
+    laid-out px (divided by ``scale``), so a picture drawn scaled down is hit where it is seen."""
+
+    scale: float
+
+    def on_input(self, event: InputEvent) -> bool:
+        k = self.scale
+        if k != 1.0 and k > 0 and event.type in POINTER_EVENTS:
+            event = replace(event, x=event.x / k, y=event.y / k)
+        return super().on_input(event)  # type: ignore[misc]

@@ -15,7 +15,9 @@ FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 
 
 def font(size: float, weight: str = "normal") -> str:
-    return f"{weight} {round(size)}px {FONT_FAMILY}"
+    """A CSS font at ``size`` px, never below 1 px (a zone squeezed to nothing asks for less)."""
+    px = round(size) if size - size == 0 else 1
+    return f"{weight} {max(1, px)}px {FONT_FAMILY}"
 
 
 def text_on(fill: str) -> str:

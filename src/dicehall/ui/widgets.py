@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from dicehall.ui.canvas import DisplayList
@@ -56,6 +57,14 @@ _ADVANCE = {" ": 0.32, "m": 0.97, "w": 0.82, "M": 0.86, "W": 0.99, "…": 1.0, "
 _ADVANCE.update(dict.fromkeys("il.,:;'!|I", 0.3))
 _ADVANCE.update(dict.fromkeys("ftjr()[]", 0.4))
 _BOLD = 1.12
+_NARROWEST = min(_ADVANCE.values())  # no character is narrower than this, in ems
+
+
+def max_chars(max_width: float, size: float, weight: str = "normal") -> int:
+    """More characters than this never fit ``max_width`` at ``size`` px (every one is at least
+    ``_NARROWEST`` em wide): what to cut a text to before measuring it."""
+    narrowest = _NARROWEST * max(size, 0.5) * 1.03 * (_BOLD if weight == "bold" else 1.0)
+    return max(1, int(max(0.0, max_width) / narrowest) + 2)
 
 
 def text_width(text: str, size: float, weight: str = "normal") -> float:
@@ -69,20 +78,47 @@ def text_width(text: str, size: float, weight: str = "normal") -> float:
     return units * size * 1.03 * (_BOLD if weight == "bold" else 1.0)
 
 
-def wrap_text(text: str, size: float, max_width: float, weight: str = "normal") -> list[str]:
-    """Break ``text`` into lines that fit ``max_width`` (estimated), at spaces; long words stay whole."""
+def wrap_text(text: str, size: float, max_width: float, weight: str = "normal",
+              max_lines: int | None = None) -> list[str]:
+    """Break ``text`` into lines that fit ``max_width`` (estimated), at spaces; long words stay whole, but a
+    word many times too long to fit even at a quarter of ``size`` (a pathological name) is cut short with
+    "…" so that measuring it stays cheap (``fit_line`` cuts it to the width when it is drawn). With
+    ``max_lines``, the wrapping stops after that many lines plus one holding the rest's start and "…" (for
+    a caller that cannot show more): the cost stays bounded for a text of any length."""
     lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if line and text_width(candidate, size, weight) > max_width:
+    cap = max_chars(max_width, size / 4, weight)
+    space = text_width(" ", size, weight)
+    for paragraph in _split(text, "\n"):
+        line, width = "", 0.0  # the line so far and its width (widths add up: each word is measured once)
+        for word in _split(paragraph, " "):
+            if len(word) > cap:
+                word = word[:cap] + "…"
+            word_width = text_width(word, size, weight)
+            if line and width + space + word_width > max_width:
                 lines.append(line)
-                line = word
+                line, width = word, word_width
+                if max_lines is not None and len(lines) >= max_lines:
+                    return lines + [line + " …"]
+            elif line:
+                line, width = f"{line} {word}", width + space + word_width
             else:
-                line = candidate
+                line, width = word, word_width
         lines.append(line)
+        if max_lines is not None and len(lines) > max_lines:
+            return lines
     return lines
+
+
+def _split(text: str, sep: str) -> Iterator[str]:
+    """``text.split(sep)`` one piece at a time: a caller that stops early has not cut the whole text."""
+    start = 0
+    while True:
+        end = text.find(sep, start)
+        if end < 0:
+            yield text[start:]
+            return
+        yield text[start:end]
+        start = end + len(sep)
 
 
 def fit_text(
@@ -94,9 +130,12 @@ def fit_text(
     min_size: float = 9.0,
     line_height: float = 1.25,
 ) -> tuple[float, list[str]]:
-    """The largest font size (from ``size`` down to ``min_size``) at which the wrapped text fits the box."""
+    """The largest font size (from ``size`` down to ``min_size``) at which the wrapped text fits the box.
+    Lines past what the box could hold at ``min_size`` are not wrapped (see ``wrap_text``'s ``max_lines``)."""
+    most = max_height / (max(min(size, min_size), 1.0) * line_height)
+    max_lines = int(most) + 1 if most < 1e6 else None
     while True:
-        lines = wrap_text(text, size, max_width, weight)
+        lines = wrap_text(text, size, max_width, weight, max_lines)
         widest = max(text_width(line, size, weight) for line in lines)
         if (len(lines) * size * line_height <= max_height and widest <= max_width) or size <= min_size:
             return size, lines
@@ -126,10 +165,33 @@ class Button:
 def fit_line(
     text: str, max_width: float, size: float, weight: str = "normal", min_size: float = 9.0
 ) -> tuple[float, str]:
-    """One line in ``max_width``: shrink the font down to ``min_size``, then cut the end with "…"."""
+    """One line in ``max_width``: shrink the font down to ``min_size``, then cut the end with "…".
+
+    The cut is found by a binary search on its length, and no more characters are ever measured than
+    could fit in ``max_width`` at the smaller of ``size`` and ``min_size``: a line of any length costs a
+    few dozen measurements of short strings.
+    """
+    cap = max_chars(max_width, min(size, min_size), weight)
+    if len(text) > cap:  # does not fit even at the smallest size: cut it at that size
+        return min_size, _cut(text, max_width, min_size, weight, cap)
     width = text_width(text, size, weight)
-    if width > max_width:
+    if width <= max_width:
+        return size, text
+    if width > 0:
         size = max(min_size, size * max_width / width * 0.98)
-    while len(text) > 1 and text_width(text, size, weight) > max_width:
-        text = text[:-2].rstrip() + "…"
+    if len(text) > 1 and text_width(text, size, weight) > max_width:
+        text = _cut(text, max_width, size, weight, len(text) - 2)
     return size, text
+
+
+def _cut(text: str, max_width: float, size: float, weight: str, longest: int) -> str:
+    """The longest ``text[:k].rstrip() + "…"`` with ``k <= longest`` that fits ``max_width`` (just "…" when
+    none does): a binary search on ``k``, the width growing with ``k``."""
+    lo, hi = 0, max(0, min(longest, len(text)))
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if text_width(text[:mid].rstrip() + "…", size, weight) <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "…"

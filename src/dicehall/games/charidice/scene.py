@@ -26,7 +26,7 @@ from dicehall.games.charidice.setup import COLOURS, DEFAULT_COLOURS
 from dicehall.ui.anim import Counter, Tween
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
-from dicehall.ui.scene import SceneBase, SceneContext
+from dicehall.ui.scene import ScaledPointer, SceneBase, SceneContext
 
 TUMBLE = 0.45  # dice in the air before the first lands (normal speed)
 STAGGER = 0.07  # between two landings
@@ -50,8 +50,10 @@ class Flight:
     tween: Tween
 
 
-class CharidiceScene(SceneInput, SceneBase):
+class CharidiceScene(ScaledPointer, SceneInput, SceneBase):
     """See the module docstring. Built by ``make_scene(session, ctx)``."""
+
+    min_sizes = ((300.0, 500.0), (640.0, 340.0))  # portrait, landscape: a smaller canvas is scaled down
 
     def __init__(self, session: Any, ctx: SceneContext) -> None:
         super().__init__(session, ctx, palette=(COLOURS, DEFAULT_COLOURS))

@@ -98,7 +98,7 @@ def paint_sheet(dl: DisplayList, r: Rect, v: SheetView, lang: str) -> None:
 
 
 def _paint_donation(dl: DisplayList, r: Rect, v: SheetView, fs: float, lang: str) -> None:
-    box = min(r.h - 4, fs * 1.7)
+    box = max(0.0, min(r.h - 4, fs * 1.7))  # a sheet squeezed to nothing has no box
     bx, by = r.x + 2, r.cy - box / 2
     ticked = v.donation_round is not None or v.claimed_now
     fill = theme.tint(v.colour, 0.6) if ticked else theme.CELL

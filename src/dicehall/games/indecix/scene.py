@@ -20,7 +20,7 @@ from dicehall.ui.anim import Counter, Tween, blink
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.controls import PointerInput
 from dicehall.ui.geometry import Rect
-from dicehall.ui.scene import InputEvent, SceneBase, SceneContext
+from dicehall.ui.scene import InputEvent, ScaledPointer, SceneBase, SceneContext
 from dicehall.ui.widgets import Button
 
 AI_SPIN = 0.5  # a computer's die spins this long at normal speed, then stops by itself
@@ -56,8 +56,10 @@ def _kind(action: Any) -> str:
     return type(action).__name__
 
 
-class IndecixScene(PointerInput, SceneBase):
+class IndecixScene(ScaledPointer, PointerInput, SceneBase):
     """See the module docstring. Built by ``make_scene(session, ctx)``."""
+
+    min_sizes = ((260.0, 300.0),)  # a smaller canvas is laid out larger and scaled down (SceneBase.fitted)
 
     def __init__(self, session: Any, ctx: SceneContext) -> None:
         super().__init__(session, ctx)

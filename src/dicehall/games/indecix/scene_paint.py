@@ -11,7 +11,7 @@ from dicehall.games.indecix.scene_layout import Layout, PanelLayout, panel_layou
 from dicehall.ui import theme
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
-from dicehall.ui.widgets import draw_die, fit_line, fit_text, text_width
+from dicehall.ui.widgets import draw_die, fit_line, text_width, wrap_text
 
 NOTCH = ("left", "right")
 
@@ -236,11 +236,12 @@ def paint_message(
         if len(cache) > 64:
             cache.clear()
         size = unit * 1.05
+        most = int(box.h / (9 * 1.25)) + 1  # no more lines fit, even at the smallest size (a huge name)
         while True:
             out = []
             height = 0.0
             for text, colour, bold in lines:
-                _, wrapped = fit_text(text, box.w, 1e9, size, "bold" if bold else "normal")
+                wrapped = wrap_text(text, size, box.w, "bold" if bold else "normal", most)
                 out.append((wrapped, colour, bold))
                 height += len(wrapped) * size * 1.25 + size * 0.35
             if height <= box.h or size <= 9:

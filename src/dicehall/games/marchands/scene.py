@@ -31,7 +31,7 @@ from dicehall.games.marchands.setup import COLOURS, DEFAULT_COLOURS
 from dicehall.ui.anim import Tween, ease_in_out
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.pacing import DicePacing
-from dicehall.ui.scene import SceneBase, SceneContext
+from dicehall.ui.scene import ScaledPointer, SceneBase, SceneContext
 
 TUMBLE = 0.5  # dice in the air before the first lands (normal speed)
 STAGGER = 0.2  # between two dice landing
@@ -62,8 +62,10 @@ class Flight:
     tween: Tween
 
 
-class MarchandsScene(SceneInput, DicePacing, SceneBase):
+class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
     """See the module docstring. Built by ``make_scene(session, ctx)``."""
+
+    min_sizes = ((300.0, 360.0),)  # a smaller canvas is laid out larger and scaled down (SceneBase.fitted)
 
     def __init__(self, session: Any, ctx: SceneContext) -> None:
         super().__init__(session, ctx, palette=(COLOURS, DEFAULT_COLOURS))

@@ -265,7 +265,7 @@ def event_grid(lay: Layout) -> tuple[list[Rect], Rect]:
     r = lay.events
     pad = 4.0
     strip_rows = 1 if (r.w - 2 * pad) / 8 >= lay.unit * 2.6 else 2  # up to 8 counters
-    strip_h = max(lay.unit * 1.4, 15.0) * strip_rows
+    strip_h = min(max(lay.unit * 1.4, 15.0) * strip_rows, max(0.0, r.h - 2 * pad) * 0.3)  # the icons first
     inner = Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h - 2 * pad - strip_h)
     best = (0.0, 1)
     for cols in range(2, 14):
@@ -360,7 +360,7 @@ def _messages(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
         help_line = [(tx.t(sc.lang, "keys_help"), theme.MUTED, False)] if sc.session.human_seats else []
         # the turn's lines in order; the oldest go first when they do not fit, then the keys' reminder
         lines = [(line, theme.INK, False) for line in recent]
-        while lines and _height(items + lines + help_line, body.w, size) > body.h:
+        while lines and _height(items + lines + help_line, body.w, size, body.h) > body.h:
             if help_line:
                 help_line = []
             else:
@@ -375,8 +375,10 @@ def _messages(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
         button(dl, rect, label, fill, sc.hover == ("button", name))
 
 
-def _height(items: list[tuple[str, str, bool]], width: float, size: float) -> float:
-    return sum(len(wrap_text(t, size, width, "bold" if b else "normal")) for t, _, b in items) * size * 1.2
+def _height(items: list[tuple[str, str, bool]], width: float, size: float, room: float) -> float:
+    """The height of the wrapped ``items``; lines past ``room`` are not wrapped (it is too much anyway)."""
+    most = int(room / (size * 1.2)) + 1 if size > 0 else None
+    return sum(len(wrap_text(t, size, width, "bold" if b else "normal", most)) for t, _, b in items) * size * 1.2
 
 
 def _jackpot(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:

@@ -69,7 +69,7 @@ class Layout:
 
 def _block(board: Rect, cell: float, name: str) -> Rect:
     x0, y0, x1, y1 = BLOCKS[name]
-    margin = max(2.0, cell * 0.08)
+    margin = min(max(2.0, cell * 0.08), cell * 0.25)
     return Rect(board.x + x0 * cell + margin, board.y + y0 * cell + margin,
                 (x1 - x0 + 1) * cell - 2 * margin, (y1 - y0 + 1) * cell - 2 * margin)
 
@@ -80,15 +80,23 @@ def _buttons(r: Rect, height: float, gap: float) -> tuple[Rect, Rect]:
     return Rect(r.x, y, half, height), Rect(r.x + half + gap, y, half, height)
 
 
+MIN_SIDE = 160.0  # px: a smaller canvas is laid out as this (and cut): no real screen is that small
+MIN_COLUMN = 260.0  # px: the zones' column beside the board is at least this wide
+
+
 def compute_layout(width: float, height: float, players: int) -> Layout:
-    w, h = max(width, 300.0), max(height, 300.0)
+    w, h = max(width, MIN_SIDE), max(height, MIN_SIDE)
     pad = max(6.0, min(w, h) * 0.012)
     side = min(w, h) - 2 * pad
     if side / SIZE >= ROOMY_CELL:
         return _roomy(w, h, pad, side)
-    if w >= h:
-        return _beside(w, h, pad, players)
-    return _below(w, h, pad, players)
+    below = _below(w, h, pad, players)
+    if w < h:
+        return below
+    beside = _beside(w, h, pad, players)
+    # landscape, but too narrow for the board and a column beside it (a small phone, a square window):
+    # the zones go below the board when that gives the bigger board
+    return beside if beside.cell >= below.cell else below
 
 
 def _roomy(w: float, h: float, pad: float, side: float) -> Layout:
@@ -103,26 +111,50 @@ def _roomy(w: float, h: float, pad: float, side: float) -> Layout:
                   _block(board, cell, "jackpot"), _buttons(messages, bh, 6.0), 1)
 
 
-def _stack(area: Rect, unit: float, players: int) -> tuple[Rect, Rect, Rect, int]:
-    """The scores, the messages and the events list stacked in ``area`` (outside the board)."""
+def _wanted(width: float, unit: float, players: int, columns: int | None = None
+            ) -> tuple[int, float, float, float, float]:
+    """What the zones outside the board would like in a column ``width`` px wide: (score columns, gap,
+    scores' height, events list's height, messages' least height)."""
     gap = max(5.0, unit * 0.4)
-    columns = 2 if area.w >= 300 else 1
+    columns = columns or (2 if width >= 300 else 1)
     rows = math.ceil(players / columns)
-    row_h = max(22.0, unit * 1.7)
-    scores = Rect(area.x, area.y, area.w, rows * row_h + 4)
-    per_row = 13 if area.w >= 300 else 9
-    icon = min(44.0, area.w / per_row)
+    scores_h = rows * max(22.0, unit * 1.7) + 4
+    per_row = 13 if width >= 300 else 9
+    icon = min(44.0, width / per_row)
     events_h = math.ceil(26 / per_row) * icon + unit * 1.6 + 6
-    events = Rect(area.x, area.bottom - events_h, area.w, events_h)
-    top = scores.bottom + gap
-    messages = Rect(area.x, top, area.w, max(unit * 6, events.y - gap - top))
+    return columns, gap, scores_h, events_h, unit * 5 + 44  # a heading, three lines, the answer buttons
+
+
+def _stack(area: Rect, unit: float, players: int) -> tuple[Rect, Rect, Rect, int]:
+    """The scores, the messages and the events list stacked in ``area`` (outside the board): the messages take
+    what the others leave. Short of height, the scores go in two columns, the events list's icons shrink
+    (by up to a third), and then all three shrink alike (a tiny screen) rather than overlap."""
+    columns, gap, scores_h, events_h, messages_h = _wanted(area.w, unit, players)
+    gap = min(gap, max(0.0, area.h) * 0.03)
+    room = max(0.0, area.h - 2 * gap)
+    spare = room - scores_h - events_h - messages_h
+    if spare < 0 and columns == 1 and players > 2 and area.w >= 200:  # short of height: the scores in two columns
+        columns, _, scores_h, _, _ = _wanted(area.w, unit, players, 2)
+        spare = room - scores_h - events_h - messages_h
+    if spare < 0:  # the events list's icons shrink first, by up to a third
+        cut = min(-spare, events_h / 3)
+        events_h, spare = events_h - cut, spare + cut
+    if spare >= 0:
+        messages_h += spare
+    else:
+        k = room / (scores_h + events_h + messages_h)
+        scores_h, events_h, messages_h = scores_h * k, events_h * k, messages_h * k
+    scores = Rect(area.x, area.y, area.w, scores_h)
+    messages = Rect(area.x, scores.bottom + gap, area.w, messages_h)
+    events = Rect(area.x, messages.bottom + gap, area.w, events_h)
     return scores, messages, events, columns
 
 
 def _below(w: float, h: float, pad: float, players: int) -> Layout:
     unit = max(11.0, min(14.0, w / 30))
-    # the board takes the width, leaving the zones below at least this much height
-    below = unit * 1.7 * 3 + unit * 6 + 44 + 2 * 34 + unit * 1.6 + 40
+    # the board takes the width, leaving the zones below what they want (but keeps 42 % of the height)
+    _, gap, scores_h, events_h, messages_h = _wanted(w - 2 * pad, unit, players)
+    below = scores_h + events_h + messages_h + 2 * gap
     side = max(min(w - 2 * pad, h - 3 * pad - below), min(w - 2 * pad, h * 0.42))
     cell = side / SIZE
     size = cell * SIZE
@@ -134,8 +166,8 @@ def _below(w: float, h: float, pad: float, players: int) -> Layout:
 def _beside(w: float, h: float, pad: float, players: int) -> Layout:
     unit = max(11.0, min(14.0, h / 30))
     side = h - 2 * pad
-    column = max(260.0, min(480.0, w - side - 3 * pad))
-    side = min(side, w - column - 3 * pad)
+    column = max(MIN_COLUMN, min(480.0, w - side - 3 * pad))
+    side = max(0.0, min(side, w - column - 3 * pad))
     cell = side / SIZE
     size = cell * SIZE
     board = Rect(pad, (h - size) / 2, size, size)
@@ -145,7 +177,7 @@ def _beside(w: float, h: float, pad: float, players: int) -> Layout:
 
 def _compact(w: float, h: float, unit: float, board: Rect, cell: float, area: Rect, players: int) -> Layout:
     scores, messages, events, columns = _stack(area, unit, players)
-    bh = 44.0  # a fingertip
+    bh = min(44.0, max(messages.h * 0.5, min(28.0, messages.h)))  # a fingertip, when there is room
     return Layout(w, h, True, unit, board, cell, _block(board, cell, "stats"), scores,
                   _block(board, cell, "dice"), events, messages, _block(board, cell, "jackpot"),
                   _buttons(messages, bh, 8.0), columns)

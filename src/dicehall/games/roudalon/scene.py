@@ -41,7 +41,7 @@ from dicehall.games.roudalon.setup import COLOURS, DEFAULT_COLOURS
 from dicehall.ui.anim import Counter, Tween
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.pacing import DicePacing
-from dicehall.ui.scene import SceneBase, SceneContext
+from dicehall.ui.scene import ScaledPointer, SceneBase, SceneContext
 
 TUMBLE = 0.5  # dice in the air before the first lands (normal speed)
 STAGGER = 0.22  # between two dice landing
@@ -76,8 +76,10 @@ class Frozen:
     held: tuple[int, ...]
 
 
-class RoudalonScene(SceneInput, DicePacing, SceneBase):
+class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
     """See the module docstring. Built by ``make_scene(session, ctx)``."""
+
+    min_sizes = ((300.0, 580.0), (700.0, 400.0))  # portrait, landscape: a smaller canvas is scaled down
 
     def __init__(self, session: Any, ctx: SceneContext) -> None:
         super().__init__(session, ctx, palette=(COLOURS, DEFAULT_COLOURS))
