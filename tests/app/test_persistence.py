@@ -98,3 +98,58 @@ def test_memory_storage_quota():
         pass
     else:
         raise AssertionError("quota not enforced")
+
+
+# --- replacing the stored game ---------------------------------------------------------------------
+def test_a_replaced_game_goes_to_the_previous_slot_and_comes_back():
+    from dicehall.app.persistence import PREVIOUS
+    from dicehall.core import save
+
+    first, second = save.loads(a_save()), save.loads(a_save())
+    second.seats[0] = Seat("Bea")
+    storage = MemoryStorage()
+    persist = Persistence(storage)
+    assert persist.replace_current(first)
+    assert persist.replace_current(second)
+    assert json.loads(storage.items[PREVIOUS])["seats"][0]["name"] == "Ana"
+    back = persist.swap_previous(second)
+    assert back is not None and back.seats[0].name == "Ana"
+    assert json.loads(storage.items[CURRENT])["seats"][0]["name"] == "Ana"
+    assert json.loads(storage.items[PREVIOUS])["seats"][0]["name"] == "Bea"
+
+
+def test_when_the_replaced_game_cannot_be_kept_it_stays_and_is_never_written_over():
+    from dicehall.core import save
+
+    old = a_save()
+    storage = MemoryStorage({CURRENT: old}, quota=len(old) + 40)
+    persist = Persistence(storage)
+    assert persist.load_current() is not None
+    assert persist.replace_current(save.loads(a_save())) is False
+    assert storage.items[CURRENT] == old
+    assert [p.what for p in persist.problems] == ["previous_not_kept"]
+    assert persist.store_current(save.loads(a_save())) is False and storage.items[CURRENT] == old
+
+
+def test_a_game_written_by_another_tab_is_kept_and_this_one_goes_aside():
+    from dicehall.app.persistence import PREVIOUS
+    from dicehall.core import save
+
+    storage = MemoryStorage({CURRENT: a_save()})
+    persist = Persistence(storage)
+    mine = persist.load_current()
+    theirs = "{" + '"other tab":1' + "}"
+    storage.items[CURRENT] = theirs  # another tab wrote in between
+    assert persist.store_current(mine) is False
+    assert storage.items[CURRENT] == theirs and storage.items[PREVIOUS] == mine.dumps()
+    assert persist.conflict and persist.read_only
+    assert [p.what for p in persist.problems] == ["changed_elsewhere"]
+
+
+def test_disabled_storage_says_so_once_and_not_that_it_is_full():
+    from dicehall.core import save
+
+    persist = Persistence(MemoryStorage(disabled=True))
+    persist.replace_current(save.loads(a_save()))
+    persist.store_object("dicehall:settings", {"lang": "fr"})
+    assert [p.what for p in persist.problems] == ["storage_disabled"]

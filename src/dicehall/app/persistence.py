@@ -109,7 +109,7 @@ class Persistence:
             return False
         old = self.storage.get(CURRENT)
         if old is not None and CURRENT not in self.blocked:
-            if not self._write(PREVIOUS, old):
+            if not self._write(PREVIOUS, old, quiet=True):  # the banner below says it all
                 self.blocked.add(CURRENT)
                 self.problems.append(Problem("previous_not_kept"))
                 return False
@@ -172,14 +172,14 @@ class Persistence:
         return self._write(key, json.dumps(data, separators=(",", ":"), ensure_ascii=False))
 
     # --- internals -----------------------------------------------------------------------------
-    def _write(self, key: str, text: str) -> bool:
+    def _write(self, key: str, text: str, quiet: bool = False) -> bool:
         if key in self.blocked:
             return False
         try:
             self.storage.set(key, text)
         except StorageError as error:
             # say it once, not after every action; disabled storage was said at the start
-            if not self.write_failed and self.storage.available:
+            if not self.write_failed and self.storage.available and not quiet:
                 self.problems.append(Problem("storage_full", str(error)))
             self.write_failed = True
             return False
