@@ -260,3 +260,16 @@ def test_the_menu_offers_pause_and_resume():
     assert app.paused and 'id="menu-resume"' in dom and 'id="menu-pause"' not in dom
     app.command("resume-play", None)
     assert not app.paused
+
+
+def test_a_paused_game_is_drawn_under_a_paused_card():
+    app = make_app()
+    app.api_new_game("charidice", {})
+    drive(app)
+    app.frame(0)
+    app.command("pause", None)
+    ops = app.frame(16)["draw"]
+    assert ["Paused" in op or "En pause" in op for op in ops if op[0] == "text"][-1]
+    app.command("resume-play", None)
+    ops = app.frame(32)["draw"]
+    assert not any("En pause" in op for op in ops if op[0] == "text")

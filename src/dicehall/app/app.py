@@ -247,6 +247,8 @@ class App:
 
             dl = DisplayList()
             self.scene.draw(dl, self.width, self.height)
+            if self.paused:
+                self._draw_paused(dl)
             self.scene.dirty = False
             out["draw"] = dl.ops
         if self._dom_dirty:
@@ -260,6 +262,19 @@ class App:
         if self._posts:
             out["post"], self._posts = self._posts, []
         return out
+
+    def _draw_paused(self, dl: Any) -> None:
+        """The board greyed under a "Paused" card, so that a paused game never looks like it waits for a move."""
+        from dicehall.ui import theme
+
+        w, h = self.width, self.height
+        dl.rect(0, 0, w, h, "rgba(20, 30, 28, 0.4)")  # dimmed, still readable: the game's views open while paused
+        card_w, card_h = min(w - 24, 220.0), min(h - 24, 56.0)
+        x, y = (w - card_w) / 2, 12.0
+        dl.rrect(x, y, card_w, card_h, 14, "#fbf7ec", "rgba(0,0,0,0.35)", 1)
+        size = max(8.0, min(28.0, card_h * 0.36))
+        dl.text(w / 2, y + card_h / 2, self.t("paused"),
+                theme.font(size, "bold"), "#1f2a27", "center", "middle")
 
     def _title(self) -> str:
         if self.screen in ("game", "setup"):
@@ -488,6 +503,8 @@ class App:
         if self.screen == "game" and self.session is not None and not self.session.over:
             self.paused = True
             self._say.append(self.t("paused"))
+            if self.scene is not None:
+                self.scene.dirty = True  # the paused card
 
     def _cmd_resume_play(self, _param: str, _arg: Any) -> None:
         self.menu_open = False
