@@ -651,13 +651,14 @@ def cmd_test(args, extra: list[str]) -> int:
 
 
 BENCHES = ("load", "game")  # bench/<name>.py, in the order `bench` alone runs them
+NAMED_BENCHES = BENCHES + ("strength", "scenes")  # long or CPython-only: run when named
 
 
 def cmd_bench(args, extra: list[str]) -> int:
-    if extra and extra[0] in BENCHES:
+    if extra and extra[0] in NAMED_BENCHES:
         names, extra = [extra[0]], extra[1:]
     elif extra:
-        die(f"name the benchmark the arguments {extra} are for: build.py bench {{{'|'.join(BENCHES)}}} ...")
+        die(f"name the benchmark the arguments {extra} are for: build.py bench {{{'|'.join(NAMED_BENCHES)}}} ...")
     else:
         names = list(BENCHES)
     py = ensure_venv()
@@ -685,7 +686,7 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("-v", "--verbose", action="store_true", help="log every request")
     t = sub.add_parser("test", help="set up, build, run every test layer (extra args go to pytest)")
     t.add_argument("--soak", action="store_true", help="also run the long soak tests")
-    sub.add_parser("bench", help="set up, build, run the benchmarks: all, or one named (load | game) with "
+    sub.add_parser("bench", help="set up, build, run the benchmarks: all, or one named (load | game | strength | scenes) with "
                    "its extra args")
     args, extra = ap.parse_known_args(argv)
     os.chdir(ROOT)
