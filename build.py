@@ -686,8 +686,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("-v", "--verbose", action="store_true", help="log every request")
     t = sub.add_parser("test", help="set up, build, run every test layer (extra args go to pytest)")
     t.add_argument("--soak", action="store_true", help="also run the long soak tests")
-    sub.add_parser("bench", help="set up, build, run the benchmarks: all, or one named (load | game | strength | scenes) with "
-                   "its extra args")
+    sub.add_parser("bench", help="set up, build, run the benchmarks: all, or one named "
+                   "(load | game | strength | scenes) with its extra args")
     args, extra = ap.parse_known_args(argv)
     os.chdir(ROOT)
     if args.cmd == "build":
