@@ -39,7 +39,7 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-DIST = ROOT / "dist"
+DIST = Path(os.environ.get("DICEHALL_DIST") or ROOT / "dist")  # another folder: parallel builds of one tree
 SRC_PKG = ROOT / "src" / "dicehall"
 RULES_DIR = ROOT / "docs" / "rules"
 WEB = ROOT / "web"
@@ -238,7 +238,7 @@ def precompiled(entries: dict[str, bytes], version: str) -> dict[str, bytes]:
         if not node:
             log("warning: no node: the app zip ships without precompiled start-up modules")
             return {}
-        work = ROOT / ".build" / "pyc-tmp"
+        work = ROOT / ".build" / f"tmp-{os.getpid()}"  # per process: builds of one tree may run at once
         if work.exists():
             shutil.rmtree(work)
         for name, data in py_files.items():
@@ -250,13 +250,18 @@ def precompiled(entries: dict[str, bytes], version: str) -> dict[str, bytes]:
         r = subprocess.run([node, str(script), str(work / "src"), str(work / "out")],
                            capture_output=True, text=True)
         if r.returncode != 0:
+            shutil.rmtree(work, ignore_errors=True)
             log(f"warning: precompiling failed, the app zip ships without .pyc:\n{r.stderr[-2000:]}")
             return {}
-        for old in (ROOT / ".build").glob("pyc-*"):
-            if old != work:
-                shutil.rmtree(old)
-        (work / "out").rename(cache)
-        shutil.rmtree(work)
+        try:
+            (work / "out").rename(cache)
+        except OSError:  # a build running beside this one stored the same cache first
+            pass
+        shutil.rmtree(work, ignore_errors=True)
+        # Keep the few newest caches (another tree's build may be reading one of them).
+        caches = sorted((ROOT / ".build").glob("pyc-*"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in caches[4:]:
+            shutil.rmtree(old, ignore_errors=True)
     return {p.relative_to(cache).as_posix(): p.read_bytes() for p in sorted(cache.rglob("*.pyc"))}
 
 
@@ -353,7 +358,7 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
     version = ensure_node_modules()
     if overlay is None and os.environ.get("DICEHALL_OVERLAY"):
         overlay = Path(os.environ["DICEHALL_OVERLAY"])
-    tmp = DIST.with_name(".dist-tmp")
+    tmp = DIST.with_name(f".{DIST.name}-tmp")
     if tmp.exists():
         shutil.rmtree(tmp)
     tmp.mkdir()
