@@ -378,19 +378,21 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
 
     # Web files: fingerprinted script + style; icons, manifest as is.
     host_name = _fingerprint(WEB / "host.js", tmp / "web")
+    worker_name = _fingerprint(WEB / "worker.js", tmp / "web")
     css_name = _fingerprint(WEB / "styles.css", tmp / "web")
     for icon in sorted((WEB / "icons").glob("*")):
         if icon.suffix in {".png", ".svg"}:
             shutil.copyfile(icon, _mk(tmp / "icons" / icon.name))
     shutil.copyfile(WEB / "manifest.webmanifest", tmp / "manifest.webmanifest")
 
-    build_id = sha((version + app_name + host_name + css_name).encode(), 8)
+    build_id = sha((version + app_name + host_name + worker_name + css_name).encode(), 8)
     site_version = f"{project_version()}+{build_id}"
     subs = {
         "{{PYODIDE}}": f"pyodide/{version}/",
         "{{PYODIDE_VERSION}}": version,
         "{{APP_ZIP}}": app_name,
         "{{HOST_JS}}": f"web/{host_name}",
+        "{{WORKER_JS}}": f"web/{worker_name}",
         "{{STYLES_CSS}}": f"web/{css_name}",
         "{{VERSION}}": site_version,
         "{{PYODIDE_LOCK}}": html_lib.escape(json.dumps(minimal_lock(), separators=(",", ":"))),

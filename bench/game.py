@@ -10,8 +10,9 @@ CPython.
 Serves the built dist/ with the site's own server, in headless Chromium at 1200x800 CSS px,
 devicePixelRatio 2.
 The page is opened with `window.__dicehallBench = {frames: []}` set before host.js runs: host.js then
-records, for every animation frame, the time of the Python `frame()` call and of the JS parse + paint,
-and exposes its bridge object as `__dicehallBench.app`.
+records, for every animation frame, the time of the Python `frame()` call in the worker and of the JS
+parse + paint on the page, and offers `__dicehallBench.py(code)`: Python run in the worker (a Promise of
+the result as text), where the worker's bridge object is `_BRIDGE`.
 
 1. Moves: per level (easy, normal, expert) and Indecix mode (blitz, master), AI-vs-AI games with fixed
    seeds are started with `app.api_new_game` (fast mode: no animation holds the computer back) and then
@@ -78,7 +79,7 @@ if not hasattr(_s.Session, "_bench_advance"):
         return entry
     _s.Session.advance = advance
 
-# per Bridge.frame() call: where the Python time goes (ms): [total, advance, scene update, scene draw, dumps]
+# per Bridge.tick() call (a frame): where the Python time goes (ms): [total, advance, scene update, scene draw, dumps]
 import dicehall.web.bridge as _b
 _FRAMES = []
 _CUR = [None]
@@ -92,9 +93,9 @@ def _timed(owner, name, slot):
             if _CUR[0] is not None:
                 _CUR[0][slot] += (time.perf_counter() - t0) * 1000
     setattr(owner, name, wrapper)
-if not hasattr(_b.Bridge, "_bench_frame"):
-    _b.Bridge._bench_frame = _b.Bridge.frame
-    def frame(self, t_ms):
+if not hasattr(_b.Bridge, "_bench_tick"):
+    _b.Bridge._bench_tick = _b.Bridge.tick
+    def tick(self, t_ms, advance=True):
         scene = self.app.scene  # whichever game's scene is on: time its update and draw
         if scene is not None and not getattr(type(scene), "_bench_timed", False):
             type(scene)._bench_timed = True
@@ -102,15 +103,29 @@ if not hasattr(_b.Bridge, "_bench_frame"):
             _timed(type(scene), "draw", 3)
         _CUR[0] = rec = [0.0, 0.0, 0.0, 0.0, 0.0]
         t0 = time.perf_counter()
-        out = self._bench_frame(t_ms)
+        out = self._bench_tick(t_ms, advance)
         rec[0] = (time.perf_counter() - t0) * 1000
         _CUR[0] = None
         _FRAMES.append(rec)
         return out
-    _b.Bridge.frame = frame
+    _b.Bridge.tick = tick
     _timed(_s.Session, "advance", 1)
     _timed(_b, "dumps", 4)
 """
+
+
+def bridge(page, call: str) -> str:
+    """``_BRIDGE.<call>`` run in the worker (the bridge's answer, as text)."""
+    return page.evaluate("(c) => window.__dicehallBench.py(c)", f"_BRIDGE.{call}")
+
+
+def wait_python(page, expression: str, seconds: float) -> None:
+    """Poll a Python expression in the worker until it is true."""
+    end = time.monotonic() + seconds
+    while page.evaluate("(c) => window.__dicehallBench.py(c)", expression) != "True":
+        if time.monotonic() > end:
+            raise TimeoutError(expression)
+        time.sleep(0.25)
 
 
 def pct(xs: list[float], q: float) -> float | None:
@@ -160,7 +175,7 @@ def open_page(browser, url: str):
     ctx.add_init_script("window.__dicehallBench = {frames: []};")
     page = ctx.new_page()
     page.goto(url)
-    page.wait_for_function("() => window.dicehall && window.__dicehallBench.app", timeout=TIMEOUT)
+    page.wait_for_function("() => window.dicehall && window.__dicehallBench.py", timeout=TIMEOUT)
     page.evaluate("() => window.dicehall.ready.then(() => true)")
     return ctx, page
 
@@ -208,23 +223,21 @@ def browser_games(page, game_id: str, games: list[dict]) -> dict:
     """Play AI-only games (page-API options each) with the page's own frame loop; sum up per decision."""
     decs, blocks, frames_all, slowest = [], [], [], []
     for opts in games:
-        page.evaluate("() => { window.__dicehallBench.frames.length = 0; "
-                      "window.dicehall.py.runPython('_LOG.clear(); _FRAMES.clear()'); }")
-        r = json.loads(page.evaluate("([g, o]) => window.__dicehallBench.app.api_new_game(g, o)",
-                                     [game_id, json.dumps(opts)]))
+        page.evaluate("async () => { window.__dicehallBench.frames.length = 0; "
+                      "await window.__dicehallBench.py('_LOG.clear(); _FRAMES.clear()'); }")
+        r = json.loads(bridge(page, f"api_new_game({game_id!r}, {json.dumps(opts)!r})"))
         assert r.get("ok"), r
-        page.wait_for_function("() => window.dicehall.py.runPython('bool(_LOG) and _LOG[-1][5]')",
-                               timeout=600_000, polling=250)
-        log = json.loads(page.evaluate("() => window.dicehall.py.runPython('json.dumps(_LOG)')"))
+        wait_python(page, "bool(_LOG) and _LOG[-1][5]", 600)
+        log = json.loads(page.evaluate("() => window.__dicehallBench.py('json.dumps(_LOG)')"))
         frames = page.evaluate("() => window.__dicehallBench.frames.slice()")
         slowest += json.loads(page.evaluate(
-            "() => window.dicehall.py.runPython('json.dumps(sorted(_FRAMES, reverse=True)[:3])')"))
+            "() => window.__dicehallBench.py('json.dumps(sorted(_FRAMES, reverse=True)[:3])')"))
         t_first, t_last = log[0][0], log[-1][0] + log[-1][1]
         game_frames = [f for f in frames if f[0] >= t_first - 1 and f[0] <= t_last + 1]
         decs += decisions(log)
         blocks += [f[1] for f in game_frames]
         frames_all.append(len(game_frames))
-        page.evaluate("() => window.__dicehallBench.app.api_busy()")  # leave fast mode
+        bridge(page, "api_busy()")  # leave fast mode
     return summarise(decs) | {
         "frames": sum(frames_all), "frame_block_ms": stats(blocks),
         # [frame, advance, update, draw, dumps] ms
@@ -247,7 +260,7 @@ def summarise(decs: list[dict]) -> dict:
 
 
 def browser_moves(page, modes, levels, games: int) -> dict:
-    page.evaluate("(code) => window.dicehall.py.runPython(code)", INSTRUMENT)
+    page.evaluate("(code) => window.__dicehallBench.py(code)", INSTRUMENT)
     results = {}
     for mode in modes:
         for level in levels:
@@ -259,7 +272,7 @@ def browser_moves(page, modes, levels, games: int) -> dict:
 
 
 def browser_table_moves(page, game_id: str, levels, games: int, players: int) -> dict:
-    page.evaluate("(code) => window.dicehall.py.runPython(code)", INSTRUMENT)
+    page.evaluate("(code) => window.__dicehallBench.py(code)", INSTRUMENT)
     results = {}
     for level in levels:
         res = results[level] = browser_games(page, game_id,
@@ -273,7 +286,6 @@ def browser_draw(page, mode: str | None, seconds: float, game_id: str = "indecix
                  mid_turn: int = 10) -> dict:
     """Frames of an AI-vs-AI expert game at normal speed started through the setup screen, from turn
     ``mid_turn`` on (Indecix: ten dice on the board; Charidice: turn = rounds x players + seat)."""
-    app = "window.__dicehallBench.app"
     cmds: list[tuple[str, str | None]] = [("open", game_id)]
     if game_id in TABLE_GAMES:  # bring the setup's default seats to ``players``
         default = TABLE_GAMES[game_id]
@@ -283,20 +295,20 @@ def browser_draw(page, mode: str | None, seconds: float, game_id: str = "indecix
     if mode:
         cmds.append(("option:mode", mode))
     for cmd, arg in cmds + [("start", None)]:
-        page.evaluate(f"([c, a]) => {app}.input(JSON.stringify({{type: 'cmd', cmd: c, arg: a}}))", [cmd, arg])
-    page.wait_for_function(f"() => JSON.parse({app}.api_state()).screen === 'game'", timeout=TIMEOUT)
-    page.wait_for_function(f"() => {{ const v = JSON.parse({app}.api_state()).view; return v && (v.turn ?? (v.round - 1) * {players}) >= {mid_turn}; }}",
+        bridge(page, f"input({json.dumps({'type': 'cmd', 'cmd': cmd, 'arg': arg})!r})")
+    page.wait_for_function("() => window.dicehall.state().screen === 'game'", timeout=TIMEOUT)
+    page.wait_for_function(f"() => {{ const v = window.dicehall.state().view; return v && (v.turn ?? (v.round - 1) * {players}) >= {mid_turn}; }}",
                            timeout=180_000, polling=200)
-    page.evaluate("(code) => window.dicehall.py.runPython(code)", INSTRUMENT)
-    page.evaluate("() => { window.__dicehallBench.frames.length = 0; "
-                  "window.dicehall.py.runPython('_FRAMES.clear()'); }")
+    page.evaluate("(code) => window.__dicehallBench.py(code)", INSTRUMENT)
+    page.evaluate("async () => { window.__dicehallBench.frames.length = 0; "
+                  "await window.__dicehallBench.py('_FRAMES.clear()'); }")
     page.wait_for_timeout(seconds * 1000)
-    frames, prof = page.evaluate("() => [window.__dicehallBench.frames.slice(), "
-                                 "JSON.parse(window.dicehall.py.runPython('json.dumps(_FRAMES)'))]")
+    frames, prof = page.evaluate("async () => [window.__dicehallBench.frames.slice(), "
+                                 "JSON.parse(await window.__dicehallBench.py('json.dumps(_FRAMES)'))]")
     assert len(frames) == len(prof), (len(frames), len(prof))
     for f, x in zip(frames, prof):   # drawing only: Python frame() without its thinking slice, + paint
         f.append(f[1] - x[1] + f[2])
-    state = json.loads(page.evaluate(f"() => {app}.api_state()"))
+    state = page.evaluate("() => window.dicehall.state()")
     drew = [f for f in frames if f[3] > 2]         # "{}" = nothing to do this frame
     total = [f[1] + f[2] for f in drew]
     span = (frames[-1][0] - frames[0][0]) / 1000 if len(frames) > 1 else 0
@@ -343,9 +355,9 @@ def run_browser(args) -> dict:
                 out[game_id] = {"players": n, "moves": moves, "draw": draw}
             if "paradice" in args.bench_games:
                 ctx, page = open_page(browser, srv.url + "?lang=en")
-                page.evaluate("(c) => { window.dicehall.py.runPython(c); }", HEADLESS)
+                page.evaluate("async (c) => { await window.__dicehallBench.py(c); }", HEADLESS)
                 call = headless_call("paradice", {"players": 6}, "easy", args.seconds)
-                out["paradice"]["headless"] = json.loads(page.evaluate("(c) => window.dicehall.py.runPython(c)", call))
+                out["paradice"]["headless"] = json.loads(page.evaluate("(c) => window.__dicehallBench.py(c)", call))
                 ctx.close()
             browser.close()
     finally:

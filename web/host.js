@@ -1,6 +1,7 @@
-// dicehall host: boots Pyodide and the Python app, paints its display list, forwards input, exposes
-// window.dicehall. Everything else (rules, AI, screens) is Python: dicehall.web.bridge.
-// Protocol: docs/page-api.md. One Python call per animation frame, strings only across the boundary.
+// dicehall host: the page's thread. Starts the Web Worker that runs Python (web/worker.js: Pyodide, the
+// rules, the computer players, the screens), paints the display lists it sends, forwards input, holds
+// localStorage for it and exposes window.dicehall from the values it sends. Protocol: docs/page-api.md
+// ("Host protocol"). At most one frame asked of the worker at a time: a busy worker drops frames, never input.
 const $ = (id) => document.getElementById(id);
 const meta = (name) => document.querySelector(`meta[name="${name}"]`).content;
 const abs = (rel) => new URL(rel, document.baseURI).href;
@@ -15,8 +16,10 @@ const T = FR
       old: "This browser cannot run WebAssembly." };
 const VERSION = meta("dicehall-version");
 const canvas = $("board"), ctx = canvas.getContext("2d"), stage = $("stage"), ui = $("ui"), live = $("live");
-let app = null, broken = false, booting = true, dpr = window.devicePixelRatio || 1;
+let worker = null, started = false, broken = false, booting = true, dpr = window.devicePixelRatio || 1;
 let cssW = 0, cssH = 0, lastDraw = null, swReg = null;
+let keys = { game: false, ctrl: [], wheel: false };
+const SIDE_WINDOW_MS = 20;                     // a side action open to a human stays open this long at full speed   // what the page keeps from the browser (App._page_keys)
 document.getElementById("css").media = "all";            // in case the onload fired before us
 
 // ---------------------------------------------------------------------------- loading screen
@@ -57,48 +60,62 @@ function fail(err) {
     box.querySelector('[data-act="reload"]').textContent = T.reload;
     box.querySelector('[data-act="close"]').textContent = T.close;
     box.querySelector('[data-act="reload"]').onclick = () => location.reload();
-    box.querySelector('[data-act="close"]').onclick = () => { box.remove(); broken = false; loop(); };
+    box.querySelector('[data-act="close"]').onclick = () => {
+      box.remove(); broken = false; waiting = false; worker.postMessage({ t: "resume" }); loop(); };
     document.body.append(box);
   }
   box.querySelector("pre").textContent = text;
 }
 function guarded(fn) {
-  return (...args) => { if (broken || !app) return; try { return fn(...args); } catch (e) { fail(e); } };
+  return (...args) => { if (broken || !started) return; try { return fn(...args); } catch (e) { fail(e); } };
 }
 
 // ---------------------------------------------------------------------------- page API
 let resolveReady, rejectReady;
 const ready = new Promise((res, rej) => { resolveReady = res; rejectReady = rej; });
 ready.catch(() => {});                        // reported on the page; callers still see the rejection
-async function drive() {                      // computer turns and dice at full speed, ~10 ms slices
-  while (app.api_busy()) { app.api_advance(0.008); await new Promise((r) => setTimeout(r, 0)); }
-}
 const oneLine = (e) => String((e && e.message) || e).trim().split("\n").pop().slice(0, 300);
 function json(value) {                        // undefined, a Symbol or a function: "null"; cycles, BigInt: refused
   try { const s = JSON.stringify(value); return s === undefined ? "null" : s; }
   catch (e) { throw new Error(`not a JSON value (${oneLine(e)})`); }
 }
+// The synchronous members answer from the latest values the worker sent (with every frame and every
+// answer in which they changed): a call never waits for the worker, and a resolved play() has brought
+// the values that follow it. Each call gets its own copy.
+const api = {};
 function sync(member) {                       // synchronous members: null before ready, one-line errors after
   return () => {
-    if (!app) return null;
-    const r = JSON.parse(app[member]());
+    if (!started) return null;
+    const r = api[member];
     if (r && r.error) throw new Error(r.error);
-    return r;
+    return r === undefined ? null : structuredClone(r);
   };
 }
-async function call(member, ...args) {        // Promise members: wait for ready, one-line errors, then drive
-  await ready;
+const pending = new Map();
+let nextCall = 1;
+async function call(member, ...args) {        // Promise members: wait for ready; the worker then plays the
+  await ready;                                // computer turns at full speed before it answers
+  const id = nextCall++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ t: "call", id, member, args });
+  });
+}
+function answer(m) {
+  const p = pending.get(m.id);
+  pending.delete(m.id);
+  if (m.s) keep(JSON.parse(m.s));
+  if (!p) return;
+  if (m.error) { p.reject(new Error(m.error)); return; }
   let r;
-  try { r = JSON.parse(app[member](...args)); } catch (e) { throw new Error(oneLine(e)); }
-  if (r && r.error) throw new Error(r.error);
-  await drive();
-  return r;
+  try { r = JSON.parse(m.r); } catch (e) { p.reject(new Error(oneLine(e))); return; }
+  if (r && r.error) p.reject(new Error(r.error)); else p.resolve(r);
 }
 window.dicehall = {
   ready, version: VERSION,
-  games: sync("api_games"),
-  state: sync("api_state"),
-  save: sync("api_save"),
+  games: sync("games"),
+  state: sync("state"),
+  save: sync("save"),
   newGame: async (id, options) => call("api_new_game", String(id), json(options === undefined ? {} : options)),
   play: async (action) => call("api_play", json(action)),
   load: async (save) => call("api_load", json(save)),
@@ -154,9 +171,51 @@ function holdOwnership(steal) {               // resolves true (owner), false (a
 }
 async function takeOver() {
   await holdOwnership(true);
-  if (!app || broken) return;
-  try { app.take_over(); app.resize(cssW, cssH, dpr); apply(JSON.parse(app.frame(performance.now()))); }
-  catch (e) { fail(e); }
+  if (!started || broken) return;
+  worker.postMessage({ t: "take-over", store: readStore(), width: cssW, height: cssH, dpr, now: performance.now() });
+}
+
+// ---------------------------------------------------------------------------- storage, for the worker
+// The worker reads a snapshot taken at start and keeps a mirror; its writes come back here in order. At
+// the first one the browser refuses (quota), the rest of that epoch is dropped and the worker gets the
+// store as it really is, so that nothing written on top of a refused write lands (web/storage.py).
+const PREFIX = "dicehall:";
+function readStore() {                         // {available, writable, items: our keys, used: characters}
+  const store = { available: false, writable: false, items: {}, used: 0 };
+  let ls;
+  try { ls = window.localStorage; ls.getItem(PREFIX + "probe"); store.available = true; } catch (e) { return store; }
+  try { ls.setItem(PREFIX + "probe", "1"); ls.removeItem(PREFIX + "probe"); store.writable = true; } catch (e) { /* full */ }
+  for (let i = 0; i < ls.length; i++) {
+    const k = ls.key(i), v = ls.getItem(k) || "";
+    store.used += k.length + v.length;
+    if (k.startsWith(PREFIX)) store.items[k] = v;
+  }
+  return store;
+}
+let refusedEpoch = -1;                         // writes of this epoch or an earlier one are dropped
+function applyWrites(epoch, writes) {
+  if (!writes || !writes.length || epoch <= refusedEpoch) return;
+  for (let i = 0; i < writes.length; i++) {
+    const [key, value] = writes[i];
+    try {
+      if (value === null) localStorage.removeItem(key); else localStorage.setItem(key, value);
+    } catch (e) {
+      refusedEpoch = epoch;
+      const store = readStore(), old = store.items[key];
+      const needed = store.used - (old === undefined ? 0 : key.length + old.length) + key.length + value.length;
+      worker.postMessage({ t: "storage-refused", report: { epoch, key, reason: `storage is full (${(e && e.name) || e})`,
+        dropped: writes.slice(i).map((w) => w[0]), items: store.items, used: store.used, needed } });
+      return;
+    }
+  }
+}
+window.addEventListener("storage", (e) => {    // another tab wrote: the worker's compare-before-write sees it
+  if (started && e.key && e.key.startsWith(PREFIX) && e.storageArea === window.localStorage)
+    worker.postMessage({ t: "storage-changed", key: e.key, value: e.newValue });
+});
+function keep(sync) {                          // what came with a frame or an answer: writes, page-API values
+  applyWrites(sync.epoch, sync.writes);
+  if (sync.api) Object.assign(api, sync.api);
 }
 
 // ---------------------------------------------------------------------------- painter
@@ -253,6 +312,7 @@ function setDom(html) {
   }
 }
 function apply(out) {
+  if (out.keys) keys = out.keys;
   if (out.canvas !== undefined) stage.classList.toggle("off", !out.canvas);
   if (out.dom !== undefined) setDom(out.dom);
   if (out.draw) { lastDraw = out.draw; paint(out.draw); }
@@ -264,24 +324,35 @@ function apply(out) {
   }
   if (window.parent !== window) for (const msg of out.post || []) window.parent.postMessage(msg, "*");
 }
-const bench = window.__dicehallBench;          // set before load by bench/game.py only: frame timings
+const bench = window.__dicehallBench;          // set before load by bench/ only: frame timings, Python eval
+let waiting = false;                           // a frame asked of the worker and not yet back
 function loop() {
   requestAnimationFrame(function frame(t) {
     if (broken) return;
-    try {
-      if (!bench) apply(JSON.parse(app.frame(t)));
-      else {                                   // [start, Python frame() ms, parse + paint ms, output chars]
-        const t0 = performance.now(), s = app.frame(t), t1 = performance.now();
-        apply(JSON.parse(s));
-        bench.frames.push([t0, t1 - t0, performance.now() - t1, s.length]);
-      }
-    } catch (e) { fail(e); return; }
+    if (!waiting) { waiting = true; worker.postMessage({ t: "frame", now: t }); }
     requestAnimationFrame(frame);
   });
 }
+function frameOut(m) {                         // a frame's output: keep, then paint
+  waiting = false;
+  const t1 = performance.now(), r = JSON.parse(m.s);
+  keep(r);
+  apply(r.out);
+  // [start (the worker's clock, as Python's), Python ms, parse + paint ms, chars]
+  if (bench) bench.frames.push([m.t0 ?? t1, m.ms || 0, performance.now() - t1, m.s.length]);
+}
 
 // ---------------------------------------------------------------------------- input
-const send = (ev) => app.input(JSON.stringify(ev)) === "1";
+// The worker answers later, so what the page keeps from the browser is decided here, from what the worker
+// said of the screen (keys): on a game, pointers over the board, keys without a modifier (but Tab and the
+// browser's F5, F11, F12), the Ctrl/Cmd shortcuts it listed and, if the screen zooms with it, the wheel.
+const send = (ev) => { worker.postMessage({ t: "input", event: ev }); return keys.game; };
+const BROWSER_KEYS = new Set(["Tab", "F5", "F11", "F12"]);
+function gameKey(e) {
+  if (!keys.game || e.altKey || BROWSER_KEYS.has(e.key)) return false;
+  if (!e.ctrlKey && !e.metaKey) return true;
+  return keys.ctrl.includes((e.shiftKey ? "shift+" : "") + e.key.toLowerCase());
+}
 function pointer(e) {
   const r = canvas.getBoundingClientRect();
   if (e.type === "pointerdown") { canvas.focus({ preventScroll: true }); canvas.setPointerCapture?.(e.pointerId); }
@@ -292,7 +363,8 @@ function pointer(e) {
 for (const type of ["pointerdown", "pointermove", "pointerup", "pointercancel"]) canvas.addEventListener(type, guarded(pointer));
 canvas.addEventListener("wheel", guarded((e) => {
   const r = canvas.getBoundingClientRect(), k = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? cssH : 1;
-  if (send({ type: "wheel", x: e.clientX - r.left, y: e.clientY - r.top, dy: e.deltaY * k })) e.preventDefault();
+  send({ type: "wheel", x: e.clientX - r.left, y: e.clientY - r.top, dy: e.deltaY * k });
+  if (keys.game && keys.wheel) e.preventDefault();
 }), { passive: false });
 window.addEventListener("keydown", guarded((e) => {
   const t = e.target, tag = t && t.tagName;
@@ -303,8 +375,8 @@ window.addEventListener("keydown", guarded((e) => {
   const toolbarSpace = e.key === " " && onButton && onButton.closest(".toolbar");
   if ((e.key === "Enter" || e.key === " ") && onButton && !toolbarSpace) return;
   if (toolbarSpace) e.preventDefault();       // and the button's own activation with it
-  if (send({ type: "key", key: e.key, code: e.code, ctrl: e.ctrlKey, shift: e.shiftKey, alt: e.altKey, meta: e.metaKey }))
-    e.preventDefault();
+  send({ type: "key", key: e.key, code: e.code, ctrl: e.ctrlKey, shift: e.shiftKey, alt: e.altKey, meta: e.metaKey });
+  if (gameKey(e) && !(t && ui.contains(t) && t.closest(".dialog, .menu"))) e.preventDefault();
 }));
 const isField = (el) => /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName);
 function command(el, arg) {
@@ -332,8 +404,9 @@ function resize() {
   dpr = window.devicePixelRatio || 1;
   cssW = stage.clientWidth; cssH = stage.clientHeight;
   canvas.width = Math.max(1, Math.round(cssW * dpr)); canvas.height = Math.max(1, Math.round(cssH * dpr));
-  if (!app || broken) return;
-  try { app.resize(cssW, cssH, dpr); if (lastDraw) paint(lastDraw); } catch (e) { fail(e); }
+  if (!started || broken) return;
+  worker.postMessage({ t: "resize", width: cssW, height: cssH, dpr });
+  try { if (lastDraw) paint(lastDraw); } catch (e) { fail(e); }   // the old picture until the new one comes
 }
 new ResizeObserver(resize).observe(stage);
 (function watchDpr() {
@@ -341,56 +414,61 @@ new ResizeObserver(resize).observe(stage);
 })();
 
 // ---------------------------------------------------------------------------- boot
-async function boot() {
-  if (typeof WebAssembly !== "object") throw new Error(T.old);
-  const base = abs(meta("dicehall-pyodide")), appUrl = meta("dicehall-app");
-  const zip = fetch(appUrl).then((r) => {
-    if (!r.ok) throw new Error(`${appUrl}: HTTP ${r.status}`);
-    return r.arrayBuffer();
-  });
-  zip.catch(() => {});
-  const ownership = holdOwnership(false);       // asked now, settled while the runtime loads
-  progress(0.06, T.runtime); creepTo(0.8);
-  const warn = console.warn;                    // Pyodide only warns, then hangs, when the wasm cannot load
-  let wasmFailed;
-  const wasmFailure = new Promise((_, rej) => { wasmFailed = rej; });
-  console.warn = (...a) => {
-    if (String(a[0]).includes("wasm instantiation failed")) wasmFailed(new Error(`pyodide.asm.wasm: ${a[1] || a[0]}`));
-    warn.apply(console, a);
-  };
-  let py;
+function fromWorker(e) {
+  const m = e.data;
   try {
-    const { loadPyodide } = await import(base + "pyodide.mjs");
-    py = await Promise.race([wasmFailure, loadPyodide({     // convertNullToNone: JS null arrives as None
-      indexURL: base, packageBaseUrl: base, lockFileContents: JSON.parse(meta("dicehall-lock")), convertNullToNone: true })]);
-  } finally { console.warn = warn; }
-  performance.mark("dicehall:pyodide");          // stage marks, read by bench/load.py
-  progress(0.85, T.app); creepTo(0.95);
-  py.FS.mkdirTree("/app");
-  py.FS.writeFile("/app/dicehall.zip", new Uint8Array(await zip));
-  py.pyimport("sys").path.insert(0, "/app/dicehall.zip");
-  progress(0.9, T.start);
-  const owner = await ownership;               // null: no Web Locks here
-  const config = { lang: navigator.language, params: Object.fromEntries(params), width: stage.clientWidth,
-    height: stage.clientHeight, dpr: window.devicePixelRatio || 1, embedded: window.parent !== window, version: VERSION,
-    owner };
-  const bridge = py.pyimport("dicehall.web.bridge");
-  performance.mark("dicehall:imported");
-  app = bridge.start(JSON.stringify(config));
-  bridge.destroy();
-  performance.mark("dicehall:started");
-  resize();
-  apply(JSON.parse(app.frame(performance.now())));   // first picture before the loading screen goes
+    switch (m.t) {
+      case "out": if (m.first) firstFrame(m); else if (!broken) frameOut(m); break;
+      case "reply": answer(m); break;
+      case "sync": keep(JSON.parse(m.s));       // a side action opened: give a caller polling state() with
+        setTimeout(() => worker.postMessage({ t: "ack", n: m.ack }), SIDE_WINDOW_MS); break;   // timers or frames its turn
+      case "stage": performance.mark(`dicehall:${m.name}`);            // stage marks, read by bench/load.py
+        if (m.name === "pyodide") { progress(0.85, T.app); creepTo(0.95); }
+        if (m.name === "imported") progress(0.9, T.start);
+        break;
+      case "boot-failed": fail(new Error(m.message)); break;
+      case "error": fail(new Error(m.message)); break;
+      case "py": bench && bench.answers.get(m.id)?.(m.r); break;
+      default: break;
+    }
+  } catch (err) { fail(err); }
+}
+function firstFrame(m) {                       // the first picture before the loading screen goes
+  started = true;
+  frameOut(m);
+  worker.postMessage({ t: "resize", width: cssW, height: cssH, dpr });   // in case it changed since the start
   performance.mark("dicehall:frame");
   clearInterval(creep); progress(1);
   booting = false;
   $("loading").classList.add("done");
   setTimeout(() => $("loading").remove(), 300);
-  window.dicehall.py = py;                      // for debugging from the console only; not part of the API
-  if (bench) bench.app = app;
   performance.mark("dicehall:ready");
   resolveReady();
   loop();
   registerServiceWorker();
+}
+if (bench) {                                   // bench/: Python evaluated in the worker, answered as a Promise
+  let n = 0;
+  bench.answers = new Map();
+  bench.py = (code) => new Promise((res) => { const id = ++n; bench.answers.set(id, (r) => { bench.answers.delete(id); res(r); });
+    worker.postMessage({ t: "py", id, code }); });
+}
+async function boot() {
+  if (typeof WebAssembly !== "object" || typeof Worker !== "function") throw new Error(T.old);
+  const base = abs(meta("dicehall-pyodide")), appUrl = meta("dicehall-app");
+  worker = new Worker(meta("dicehall-worker"), { type: "module", name: "dicehall" });
+  worker.onmessage = fromWorker;
+  worker.onerror = (e) => { e.preventDefault(); fail(new Error(e.message || "the worker could not start")); };
+  worker.postMessage({ t: "boot", base, lock: JSON.parse(meta("dicehall-lock")) });
+  fetch(appUrl).then((r) => {
+    if (!r.ok) throw new Error(`${appUrl}: HTTP ${r.status}`);
+    return r.arrayBuffer();
+  }).then((buffer) => worker.postMessage({ t: "zip", buffer }, [buffer])).catch(fail);
+  progress(0.06, T.runtime); creepTo(0.8);
+  const owner = await holdOwnership(false);    // null: no Web Locks here; settled while the runtime loads
+  resize();
+  const config = { lang: navigator.language, params: Object.fromEntries(params), width: cssW,
+    height: cssH, dpr, embedded: window.parent !== window, version: VERSION, owner, bench: !!bench };
+  worker.postMessage({ t: "start", config, store: readStore(), now: performance.now() });
 }
 boot().catch(fail);

@@ -66,7 +66,7 @@ def test_a_second_tab_asks_before_taking_the_game_and_nothing_is_lost(context, p
 
     # The second tab takes over: it shows the stored game; the first one stops and says why.
     other.click("#play-here")
-    other.wait_for_function("() => window.dicehall.state().screen === 'game'")
+    other.wait_for_function("() => !document.querySelector('#other-tab') && window.dicehall.state().screen === 'game'")
     assert api(other, "state()")["view"]["turn"] == api(page, "state()")["view"]["turn"] > turn_a
     page.wait_for_selector("#other-tab")
     assert "continues in another tab" in page.inner_text("#other-tab")

@@ -106,6 +106,11 @@ class App:
     def _touch(self) -> None:
         self._dom_dirty = True
 
+    def storage_refused(self, key: str, reason: str, dropped: list[str]) -> None:
+        """The browser refused a write after the fact (see Persistence.write_refused): say so."""
+        self.persist.write_refused(key, reason, dropped)
+        self._touch()
+
     def _display_settings(self, game_id: str) -> dict[str, Any]:
         display = self.settings.setdefault("display", {}).setdefault(game_id, {})
         fields = getattr(game_setup_module(game_id), "DISPLAY_FIELDS", ())
@@ -232,13 +237,15 @@ class App:
                     "scores": list(session.state.scores())})
 
     # --- the frame loop ---------------------------------------------------------------------------
-    def frame(self, t_ms: float) -> dict[str, Any]:
+    def frame(self, t_ms: float, advance: bool = True) -> dict[str, Any]:
+        """One frame's output. ``advance`` False: the game is not moved on here (a page-API call is
+        playing it at full speed in slices of its own, and must see every side action open on the way)."""
         dt = 0.0 if self._last_t is None else max(0.0, min(0.1, (t_ms - self._last_t) / 1000))
         self._last_t = t_ms
         out: dict[str, Any] = {}
         on_game = self.screen == "game" and self.scene is not None and self.session is not None
         if on_game and not self.paused:  # paused: the picture stays (redrawn only if asked, e.g. a resize)
-            if self.session.busy and not self.dialog and (self.fast or self.scene.ready()):
+            if advance and self.session.busy and not self.dialog and (self.fast or self.scene.ready()):
                 self.session.advance(SLICE)
             self.scene.update(dt)
             self._say.extend(self.scene.take_announcements())
@@ -254,6 +261,7 @@ class App:
         if self._dom_dirty:
             out["dom"] = self.render_dom()
             out["canvas"] = on_game
+            out["keys"] = self._page_keys(on_game)
             out["lang"] = self.lang
             out["title"] = self._title()
             self._dom_dirty = False
@@ -262,6 +270,17 @@ class App:
         if self._posts:
             out["post"], self._posts = self._posts, []
         return out
+
+    def _page_keys(self, on_game: bool) -> dict[str, Any]:
+        """What the page must keep from the browser, decided before the worker sees an event (it cannot
+        wait for the answer): on a game, the keys without a modifier, the Ctrl/Cmd shortcuts listed here
+        ("shift+z": with Shift), and the wheel if the screen zooms with it."""
+        ctrl: list[str] = []
+        if on_game and self.session is not None:
+            ctrl = ["z", "shift+z", "y"]
+            for shortcut in getattr(game_setup_module(self.session.game.id), "SHORTCUTS", ()):
+                ctrl.append(("shift+" if shortcut.shift else "") + shortcut.key)
+        return {"game": on_game, "ctrl": ctrl, "wheel": on_game and bool(getattr(self.scene, "takes_wheel", False))}
 
     def _draw_paused(self, dl: Any) -> None:
         """The board greyed under a "Paused" card, so that a paused game never looks like it waits for a move."""

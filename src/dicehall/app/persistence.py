@@ -171,6 +171,20 @@ class Persistence:
             return False
         return self._write(key, json.dumps(data, separators=(",", ":"), ensure_ascii=False))
 
+    def write_refused(self, key: str, reason: str, dropped: list[str]) -> None:
+        """The store refused, after the fact, a write this tab counted as done (in the browser, the page
+        applies the worker's writes in order and stops at the first refusal): ``key`` was refused and
+        ``dropped`` (``key`` and the writes after it) never landed. The storage was put back as it is;
+        treat it as the same failure seen at once: a game that was to replace the stored one while the
+        copy of that one was refused never writes over it."""
+        if key == PREVIOUS and CURRENT in dropped and CURRENT not in self.blocked:
+            self.blocked.add(CURRENT)
+            self.problems.append(Problem("previous_not_kept"))
+        elif not self.write_failed:
+            self.problems.append(Problem("storage_full", reason))
+        self.write_failed = True
+        self._known_current = self.storage.get(CURRENT)
+
     # --- internals -----------------------------------------------------------------------------
     def _write(self, key: str, text: str, quiet: bool = False) -> bool:
         if key in self.blocked:

@@ -1,7 +1,10 @@
-"""The boundary with web/host.js: JSON strings in, JSON strings out, one call per frame.
+"""The boundary with the browser: JSON strings in, JSON strings out, one call per frame.
 
-``start(config_json)`` is called once Pyodide has loaded the package; the returned object's methods
-are what host.js calls (see docs/page-api.md).
+Python runs in a Web Worker (web/worker.js); the page (web/host.js) paints, takes input, holds
+localStorage and answers the page API's synchronous members from the values sent here. ``start`` is
+called once Pyodide has loaded the package; the returned object's methods are what worker.js calls, and
+``tick``/``sync`` give, with each frame or page-API answer, everything the page keeps: the storage writes
+to apply and the page-API values that changed (see docs/page-api.md, "Host protocol").
 
 Every page-API member answers ``{"error": one line}`` rather than raising: an embedding site or a test
 gets a message it can show, never a Python traceback. The traceback of an unexpected error still goes
@@ -19,6 +22,7 @@ from typing import Any
 from dicehall.app.app import App, dumps
 from dicehall.app.storage import Storage
 from dicehall.core import limits
+from dicehall.web.storage import MirrorStorage
 
 MAX_ARGUMENT_CHARS = limits.MAX_DOCUMENT_CHARS
 
@@ -27,9 +31,73 @@ class Bridge:
     def __init__(self, storage: Storage, config: dict[str, Any]) -> None:
         self.storage, self.config = storage, config
         self.app = App(storage, config)
+        self._seen: tuple[Any, ...] = ()  # what the page-API values were last computed from
+        self._seen_lang: str | None = None
 
     def frame(self, t_ms: float) -> str:
         return dumps(self.app.frame(float(t_ms)))
+
+    def tick(self, t_ms: float, advance: bool = True) -> str:
+        """One frame, and with it what the page keeps: ``{"out": frame output, "writes": [[key, value or
+        null], ...], "epoch": n, "api": {member: value}}`` (``api``: only the members that changed).
+        ``advance`` False while a page-API call plays the game (App.frame)."""
+        return dumps({"out": self.app.frame(float(t_ms), bool(advance)), **self._sync()})
+
+    def sync(self) -> str:
+        """What the page keeps, without a frame: sent with each page-API answer, so that a resolved
+        ``play()`` is followed by a ``state()`` that shows it."""
+        return dumps(self._sync())
+
+    def _sync(self) -> dict[str, Any]:
+        sync: dict[str, Any] = {}
+        take = getattr(self.storage, "take_writes", None)
+        if take is not None:
+            sync["writes"] = take()
+            sync["epoch"] = self.storage.epoch  # type: ignore[attr-defined]
+        api = self._changed_api()
+        if api:
+            sync["api"] = api
+        return sync
+
+    def _changed_api(self) -> dict[str, Any]:
+        """The synchronous page-API members whose values may have changed since last sent. States are
+        immutable, so holding the last one and comparing by identity tells exactly when the game moved."""
+        app, api = self.app, {}
+        session = app.session
+        seen = (app.screen, session, session.state if session is not None else None,
+                app.form.game if app.form is not None else None, app.guest, app.lang)
+        if len(seen) != len(self._seen) or any(a is not b for a, b in zip(seen, self._seen)):
+            self._seen = seen
+            api["state"] = _value(app.api_state)
+            api["save"] = _value(app.api_save)
+        if app.lang != self._seen_lang:
+            self._seen_lang = app.lang
+            api["games"] = _value(app.api_games)
+        return api
+
+    def side_open(self) -> int:
+        """The ply at which a human seat may play a side action now (a Charidice claim during another
+        seat's turn), or -1. While the page API plays the computers at full speed, the worker stops at each
+        such ply until the page has seen it, so that a page-API caller can take it."""
+        session = self.app.session
+        if session is None or self.app.screen != "game" or not session.human_side_actions():
+            return -1
+        return int(session.match.ply)
+
+    def storage_refused(self, report_json: str) -> None:
+        """The page refused a write: ``{"epoch", "key", "reason", "dropped": [keys], "items": {the
+        store's dicehall keys as they are}, "used", "needed"}`` (see MirrorStorage.refused)."""
+        report = json.loads(report_json)
+        storage = self.storage
+        if isinstance(storage, MirrorStorage) and storage.refused(
+                int(report["epoch"]), report["items"], int(report["used"]), int(report["needed"])):
+            self.app.storage_refused(str(report["key"]), str(report["reason"])[:200],
+                                     [str(k) for k in report.get("dropped", [])])
+
+    def storage_changed(self, key: str, value: Any) -> None:
+        """Another tab wrote ``key`` (``value`` None: removed)."""
+        if isinstance(self.storage, MirrorStorage):
+            self.storage.changed(str(key), value if isinstance(value, str) else None)
 
     def input(self, event_json: str) -> str:
         event = _loads(event_json)
@@ -38,9 +106,13 @@ class Bridge:
     def resize(self, width: float, height: float, dpr: float = 1.0) -> None:
         self.app.resize(width, height)
 
-    def take_over(self) -> None:
+    def take_over(self, store_json: str | None = None) -> None:
         """This tab now owns the storage (host.js took the lock): start again from what is stored, as on
-        a fresh visit, so the game another tab left is the one shown."""
+        a fresh visit, so the game another tab left is the one shown. ``store_json``: the store as it is
+        now, ``{"items": {...}, "used": n}``, for the worker's mirror of it."""
+        if store_json is not None and isinstance(self.storage, MirrorStorage):
+            store = json.loads(store_json)
+            self.storage.reset(store["items"], int(store["used"]))
         params = {k: v for k, v in (self.config.get("params") or {}).items() if k != "game"}
         config = {**self.config, "owner": True, "params": params, "width": self.app.width,
                   "height": self.app.height}
@@ -100,6 +172,11 @@ def _loads(text: Any) -> Any:
         return _Refused("it is not valid JSON")
 
 
+def _value(call: Callable[[], Any]) -> Any:
+    """``call()``, or ``{"error": one line}`` as the page API answers it."""
+    return json.loads(_answer(call))
+
+
 def _answer(call: Callable[[], Any]) -> str:
     """The JSON of ``call()``; an unexpected error becomes ``{"error": one line}`` (traceback to stderr)."""
     try:
@@ -110,10 +187,11 @@ def _answer(call: Callable[[], Any]) -> str:
         return dumps({"error": f"internal error ({line})"})
 
 
-def start(config_json: str) -> Bridge:
-    import js  # the browser's global scope: only here
-
-    from dicehall.web.storage import BrowserStorage
-
+def start(config_json: str, store_json: str) -> Bridge:
+    """The app in the worker. ``store_json``: the page's localStorage as the page read it at start,
+    ``{"available": bool, "writable": bool, "items": {dicehall keys}, "used": characters in the store}``."""
     config = json.loads(config_json)
-    return Bridge(BrowserStorage(js), config)
+    store = json.loads(store_json)
+    storage = MirrorStorage(store.get("items") or {}, bool(store.get("available")), bool(store.get("writable")),
+                            int(store.get("used") or 0))
+    return Bridge(storage, config)

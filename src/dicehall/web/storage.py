@@ -1,5 +1,22 @@
-"""localStorage behind the app's Storage protocol. Any failure (quota, disabled, private mode) is
-turned into StorageError or an unavailable store; it never takes the page down."""
+"""localStorage as the Python app sees it from the Web Worker: a mirror of the page's store.
+
+localStorage exists only on the page's main thread, so the worker starts from a snapshot of it and every
+write goes back to the page, which applies the writes in order (docs/page-api.md, "Host protocol"):
+
+- reads answer from the mirror at once;
+- ``set`` and ``remove`` change the mirror and queue the write; ``take_writes`` hands the queue over;
+- the page stops at the first write the browser refuses (quota) and drops every later write of the same
+  *epoch*; it then sends the store as it really is, and ``refused`` puts the mirror back to it and starts a
+  new epoch, so that nothing written after a refused write (a game after the copy that should have kept
+  the one it replaces) ever lands;
+- a refusal also teaches the mirror how much the store holds: a later write that would need as much
+  raises StorageError at once, as the real store would, so the app's own checks (keep the old game, say
+  "storage is full") run where they were written, synchronously;
+- another tab's writes arrive as ``changed`` (the page's ``storage`` event), so the app's
+  compare-before-write check still sees them.
+
+Sizes count characters (UTF-16 code units, as browsers count their quota) of keys and values.
+"""
 
 from __future__ import annotations
 
@@ -7,57 +24,87 @@ from typing import Any
 
 from dicehall.app.storage import StorageError
 
+Write = tuple[str, "str | None"]  # (key, new value), None: removed
 
-class BrowserStorage:
-    def __init__(self, window: Any) -> None:
-        try:
-            self._ls = window.localStorage
-            probe = "dicehall:probe"
-            self._ls.setItem(probe, "1")
-            self._ls.removeItem(probe)
-            self.available = True
-        except Exception:  # SecurityError when storage is disabled, or a full store refusing even a probe
-            self._ls = None
-            self.available = self._readable(window)
 
-    @staticmethod
-    def _readable(window: Any) -> bool:
-        try:
-            window.localStorage.getItem("dicehall:probe")
-        except Exception:
-            return False
-        return True
+class MirrorStorage:
+    def __init__(self, items: dict[str, str], available: bool = True, writable: bool = True,
+                 used: int | None = None) -> None:
+        self.items: dict[str, str] = dict(items)
+        self.available = available  # False: storage is disabled (reads give nothing, writes raise)
+        self.writable = writable  # False: readable but refusing even a probe write (full)
+        self.used = used if used is not None else _size(self.items)  # the whole store, other keys included
+        self.limit: int | None = None  # learnt from a refusal: a store needing this much is refused
+        self.epoch = 0
+        self._writes: list[Write] = []
 
-    def _store(self) -> Any:
-        if self._ls is None:
-            raise StorageError("storage is disabled")
-        return self._ls
-
+    # --- the Storage protocol ------------------------------------------------------------------
     def get(self, key: str) -> str | None:
-        try:
-            value = self._store().getItem(key)
-        except Exception:
-            return None
-        # localStorage answers a string or null; Pyodide may hand null over as ``jsnull``, not None
-        return value if isinstance(value, str) else None
+        return self.items.get(key) if self.available else None
 
     def set(self, key: str, value: str) -> None:
-        try:
-            self._store().setItem(key, value)
-        except StorageError:
-            raise
-        except Exception as error:  # QuotaExceededError
-            raise StorageError(f"storage is full ({getattr(error, 'name', error)})") from None
+        if not self.available:
+            raise StorageError("storage is disabled")
+        if not self.writable:  # readable, but refusing even the page's probe write: a full store
+            raise StorageError("storage is full (QuotaExceededError)")
+        old = self.items.get(key)
+        used = self.used - _entry(key, old) + _entry(key, value)
+        if self.limit is not None and used >= self.limit and len(value) > len(old or ""):
+            raise StorageError("storage is full (QuotaExceededError)")
+        self.items[key] = value
+        self.used = used
+        self._writes.append((key, value))
 
     def remove(self, key: str) -> None:
-        try:
-            self._store().removeItem(key)
-        except Exception:
-            pass
+        if not self.available or key not in self.items:
+            return
+        self.used -= _entry(key, self.items.pop(key))
+        if self.writable:
+            self._writes.append((key, None))
 
     def keys(self) -> list[str]:
-        try:
-            store = self._store()
-            return [str(store.key(i)) for i in range(int(store.length))]
-        except Exception:
-            return []
+        return list(self.items) if self.available else []
+
+    # --- the page's side -----------------------------------------------------------------------
+    def take_writes(self) -> list[Write]:
+        writes, self._writes = self._writes, []
+        return writes
+
+    def refused(self, epoch: int, items: dict[str, str], used: int, needed: int) -> bool:
+        """The page refused a write of ``epoch`` that would have brought the store to ``needed``
+        characters; ``items`` and ``used`` are the store as it is now. False if that epoch is already over
+        (the mirror was put back since)."""
+        if epoch != self.epoch:
+            return False
+        self.epoch += 1
+        self._writes.clear()  # written on top of the refused one: the page drops them too
+        self.items, self.used = dict(items), used
+        self.limit = needed if self.limit is None else min(self.limit, needed)
+        return True
+
+    def changed(self, key: str, value: str | None) -> None:
+        """Another tab wrote ``key`` (None: removed it)."""
+        old = self.items.pop(key, None)
+        self.used -= _entry(key, old)
+        if value is not None:
+            self.items[key] = value
+            self.used += _entry(key, value)
+
+    def reset(self, items: dict[str, str], used: int) -> None:
+        """Start again from the store as it is (this tab took over from another one)."""
+        self.items, self.used = dict(items), used
+        self._writes.clear()
+        self.epoch += 1
+
+
+def _entry(key: str, value: str | None) -> int:
+    return 0 if value is None else len(key) + _units(value)
+
+
+def _units(text: str) -> int:
+    """UTF-16 code units: what a browser's quota counts (a character beyond U+FFFF counts twice)."""
+    return len(text) + sum(1 for c in text if ord(c) > 0xFFFF) if not text.isascii() else len(text)
+
+
+def _size(items: dict[str, Any]) -> int:
+    return sum(_entry(k, v) for k, v in items.items())

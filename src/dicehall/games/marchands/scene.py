@@ -66,6 +66,7 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
     """See the module docstring. Built by ``make_scene(session, ctx)``."""
 
     min_sizes = ((300.0, 360.0),)  # a smaller canvas is laid out larger and scaled down (SceneBase.fitted)
+    takes_wheel = True  # the wheel zooms the board: the page keeps it from scrolling the site around it
 
     def __init__(self, session: Any, ctx: SceneContext) -> None:
         super().__init__(session, ctx, palette=(COLOURS, DEFAULT_COLOURS))

@@ -1,0 +1,204 @@
+"""The worker boundary (dicehall.web.bridge + web/storage.py): what the page keeps arrives with each frame
+and answer, and a write the browser refuses after the fact never lets a later write land on top of it.
+
+``Page`` below does what web/host.js does with the worker's messages: apply the writes in order, stop at
+the first refusal, drop the rest of that epoch and report the store as it is.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from dicehall.app.persistence import CURRENT, PREVIOUS
+from dicehall.app.storage import StorageError
+from dicehall.web.bridge import Bridge, start
+from dicehall.web.storage import MirrorStorage
+
+
+def config() -> dict[str, Any]:
+    return {"lang": "en", "params": {}, "width": 900, "height": 640, "embedded": False}
+
+
+class Page:
+    """localStorage on the page's side, with a quota in characters, applying the worker's writes."""
+
+    def __init__(self, quota: int | None = None, items: dict[str, str] | None = None) -> None:
+        self.items: dict[str, str] = dict(items or {})
+        self.quota = quota
+        self.refused_epoch = -1
+        self.reports: list[dict[str, Any]] = []
+
+    def used(self) -> int:
+        return sum(len(k) + len(v) for k, v in self.items.items())
+
+    def store(self) -> str:
+        return json.dumps({"available": True, "writable": True, "items": self.items, "used": self.used()})
+
+    def keep(self, bridge: Bridge, sync: dict[str, Any]) -> None:
+        epoch, writes = sync.get("epoch", 0), sync.get("writes", [])
+        if epoch <= self.refused_epoch:
+            return
+        for i, (key, value) in enumerate(writes):
+            if value is None:
+                self.items.pop(key, None)
+                continue
+            old = self.items.get(key)
+            needed = self.used() - (0 if old is None else len(key) + len(old)) + len(key) + len(value)
+            if self.quota is not None and needed > self.quota:
+                self.refused_epoch = epoch
+                report = {"epoch": epoch, "key": key, "reason": "storage is full (QuotaExceededError)",
+                          "dropped": [w[0] for w in writes[i:]], "items": dict(self.items), "used": self.used(),
+                          "needed": needed}
+                self.reports.append(report)
+                bridge.storage_refused(json.dumps(report))
+                return
+            self.items[key] = value
+
+    def tick(self, bridge: Bridge) -> dict[str, Any]:
+        result = json.loads(bridge.tick(0))
+        self.keep(bridge, result)
+        return result
+
+    def call(self, bridge: Bridge, answer: str) -> dict[str, Any]:
+        """A page-API call's answer, then the worker playing the computer turns, then what it sends."""
+        while bridge.api_busy():
+            bridge.api_advance(1.0)
+        self.keep(bridge, json.loads(bridge.sync()))
+        return json.loads(answer)
+
+
+def boot(page: Page) -> Bridge:
+    bridge = start(json.dumps(config()), page.store())
+    page.tick(bridge)
+    return bridge
+
+
+def test_the_first_frame_brings_every_page_api_value_and_the_settings_written():
+    page = Page()
+    bridge = start(json.dumps(config()), page.store())
+    first = page.tick(bridge)
+    assert set(first["api"]) == {"state", "save", "games"}
+    assert first["api"]["state"]["screen"] == "hub" and first["api"]["save"] is None
+    assert [g["id"] for g in first["api"]["games"]][:2] == ["paradice", "indecix"]
+    assert "api" not in page.tick(bridge)  # nothing changed: nothing sent again
+
+
+def test_a_resolved_play_is_followed_by_its_state_and_save():
+    page = Page()
+    bridge = boot(page)
+    assert page.call(bridge, bridge.api_new_game("indecix", json.dumps({"seed": "w"}))) == {"ok": True}
+    state = json.loads(bridge.api_state())
+    action = state["legal"][0]
+    sent = json.loads(bridge.sync())  # what came with the answer to newGame already
+    assert "api" not in sent
+    bridge.api_play(json.dumps(action))
+    while bridge.api_busy():
+        bridge.api_advance(1.0)
+    sent = json.loads(bridge.sync())
+    assert sent["api"]["state"] == json.loads(bridge.api_state())
+    assert sent["api"]["save"]["log"][-1] == json.loads(bridge.api_save())["log"][-1]
+    page.keep(bridge, sent)
+    assert json.loads(page.items[CURRENT]) == sent["api"]["save"]
+
+
+def test_writes_reach_the_page_in_order_and_match_the_mirror():
+    page = Page()
+    bridge = boot(page)
+    page.call(bridge, bridge.api_new_game("charidice", json.dumps({"seed": "w"})))
+    for _ in range(3):
+        page.tick(bridge)
+    assert isinstance(bridge.storage, MirrorStorage)
+    assert page.items == bridge.storage.items
+
+
+def test_a_refused_copy_keeps_the_stored_game_and_nothing_lands_on_top_of_it():
+    page = Page()
+    bridge = boot(page)
+    page.call(bridge, bridge.api_new_game("indecix", json.dumps({"seed": "kept"})))
+    kept = page.items[CURRENT]
+    page.quota = page.used() + 200  # no room for a copy of the stored game
+    page.call(bridge, bridge.api_new_game("charidice", json.dumps({"seed": "new"})))
+    assert page.reports and page.reports[0]["key"] == PREVIOUS and CURRENT in page.reports[0]["dropped"]
+    assert page.items[CURRENT] == kept and PREVIOUS not in page.items
+    for _ in range(3):  # the new game goes on, unsaved: never over the kept one
+        state = json.loads(bridge.api_state())
+        if state["legal"]:
+            page.call(bridge, bridge.api_play(json.dumps(state["legal"][0])))
+        page.tick(bridge)
+    assert page.items[CURRENT] == kept
+    assert "previous_not_kept" in [p.what for p in bridge.app.persist.problems]
+
+
+def test_a_refused_move_says_storage_is_full_once_and_later_writes_that_fit_still_land():
+    page = Page()
+    bridge = boot(page)
+    page.call(bridge, bridge.api_new_game("indecix", json.dumps({"seed": "full"})))
+    page.quota = page.used() + 5  # the next, longer save does not fit
+    state = json.loads(bridge.api_state())
+    page.call(bridge, bridge.api_play(json.dumps(state["legal"][0])))
+    assert page.reports
+    problems = [p.what for p in bridge.app.persist.problems]
+    assert problems.count("storage_full") == 1
+    assert "storage is full" in bridge.app.render_dom().lower()
+    assert bridge.storage.items == page.items  # the mirror was put back as the store is
+    page.quota = None  # space freed elsewhere: a settings write (smaller than the limit learnt) lands
+    bridge.storage.set("dicehall:test", "x")
+    page.tick(bridge)
+    assert page.items["dicehall:test"] == "x"
+
+
+def test_the_mirror_learns_the_limit_and_refuses_at_once_as_the_store_would():
+    mirror = MirrorStorage({"dicehall:a": "x" * 10})
+    assert mirror.refused(0, {"dicehall:a": "x" * 10}, used=100, needed=150)
+    with pytest.raises(StorageError, match="full"):
+        mirror.set("dicehall:b", "y" * 60)
+    mirror.set("dicehall:a", "")  # shrinking is always allowed
+    assert mirror.take_writes() == [("dicehall:a", "")]
+    assert not mirror.refused(0, {}, used=0, needed=1)  # an epoch already over is not refused twice
+
+
+def test_disabled_and_full_stores():
+    disabled = MirrorStorage({}, available=False, writable=False)
+    assert disabled.get("dicehall:current") is None and disabled.keys() == []
+    with pytest.raises(StorageError, match="disabled"):
+        disabled.set("dicehall:x", "1")
+    full = MirrorStorage({"dicehall:current": "{}"}, available=True, writable=False)
+    assert full.get("dicehall:current") == "{}"
+    with pytest.raises(StorageError, match="full"):
+        full.set("dicehall:x", "1")
+    full.remove("dicehall:current")
+    assert full.take_writes() == []  # a store refusing writes gets none
+
+
+def test_another_tabs_write_is_seen_by_the_compare_before_write_check():
+    page = Page()
+    bridge = boot(page)
+    page.call(bridge, bridge.api_new_game("indecix", json.dumps({"seed": "tabs"})))
+    bridge.storage_changed(CURRENT, "{\"written\": \"elsewhere\"}")
+    state = json.loads(bridge.api_state())
+    page.call(bridge, bridge.api_play(json.dumps(state["legal"][0])))
+    assert bridge.app.persist.conflict
+
+
+def test_take_over_starts_again_from_the_store_as_it_is():
+    page = Page()
+    bridge = boot(page)
+    other = Page()
+    other_bridge = boot(other)
+    other.call(other_bridge, other_bridge.api_new_game("charidice", json.dumps({"seed": "other"})))
+    bridge.take_over(json.dumps({"items": other.items, "used": other.used()}))
+    assert json.loads(bridge.api_state())["game"] == "charidice"
+
+
+def test_the_page_keys_follow_the_screen():
+    page = Page()
+    bridge = boot(page)
+    page.call(bridge, bridge.api_new_game("marchands", json.dumps({"seed": "keys"})))
+    out = page.tick(bridge)["out"]
+    assert out["keys"]["game"] and out["keys"]["wheel"] and "z" in out["keys"]["ctrl"]
+    bridge.input(json.dumps({"type": "cmd", "cmd": "hub"}))
+    keys = page.tick(bridge)["out"].get("keys")
+    assert keys is not None and not keys["game"] and keys["ctrl"] == []

@@ -1,0 +1,102 @@
+// dicehall worker: Python off the page's thread. Pyodide, the rules, the computer players and the
+// screens' logic run here; the page (host.js) paints what we send, forwards input, holds localStorage
+// and answers the page API. Messages: docs/page-api.md, "Host protocol". One Python call per message,
+// strings only across the Python boundary.
+let py = null, bridge = null, broken = false, benchMode = false;
+const post = (message, transfer) => self.postMessage(message, transfer || []);
+const oneLine = (e) => String((e && e.message) || e).trim().split("\n").pop().slice(0, 300);
+
+// Both halves of the start arrive as messages: "boot" at once (where the runtime is), "start" once the
+// page knows whether this tab owns the games and has read the store; "zip" whenever the page has it.
+let gotZip, gotStart;
+const zip = new Promise((res) => { gotZip = res; });
+const start = new Promise((res) => { gotStart = res; });
+
+async function boot(m) {
+  const warn = console.warn;                    // Pyodide only warns, then hangs, when the wasm cannot load
+  let wasmFailed;
+  const wasmFailure = new Promise((_, rej) => { wasmFailed = rej; });
+  console.warn = (...a) => {
+    if (String(a[0]).includes("wasm instantiation failed")) wasmFailed(new Error(`pyodide.asm.wasm: ${a[1] || a[0]}`));
+    warn.apply(console, a);
+  };
+  try {
+    const { loadPyodide } = await import(m.base + "pyodide.mjs");
+    py = await Promise.race([wasmFailure, loadPyodide({     // convertNullToNone: JS null arrives as None
+      indexURL: m.base, packageBaseUrl: m.base, lockFileContents: m.lock, convertNullToNone: true })]);
+  } finally { console.warn = warn; }
+  post({ t: "stage", name: "pyodide" });
+  py.FS.mkdirTree("/app");
+  py.FS.writeFile("/app/dicehall.zip", new Uint8Array(await zip));
+  py.pyimport("sys").path.insert(0, "/app/dicehall.zip");
+  const module = py.pyimport("dicehall.web.bridge");
+  post({ t: "stage", name: "imported" });
+  const s = await start;
+  benchMode = !!s.config.bench;
+  bridge = module.start(JSON.stringify(s.config), JSON.stringify(s.store));
+  module.destroy();
+  if (benchMode) py.globals.set("_BRIDGE", bridge);   // for bench/: Python run here through "py" messages
+  post({ t: "stage", name: "started" });
+  bridge.resize(s.config.width, s.config.height, s.config.dpr);
+  post({ t: "out", s: bridge.tick(s.now), first: true });
+}
+
+// A yield to the message queue without setTimeout's 4 ms clamp.
+const channel = new MessageChannel(), waiting = [];
+channel.port1.onmessage = () => waiting.shift()();
+const yieldNow = () => new Promise((res) => { waiting.push(res); channel.port2.postMessage(0); });
+
+async function call(m) {                         // a Promise member of the page API
+  let r;
+  try { r = bridge[m.member](...m.args); } catch (e) { post({ t: "reply", id: m.id, error: oneLine(e) }); return; }
+  const failed = (() => { try { const v = JSON.parse(r); return !!(v && v.error); } catch (e) { return true; } })();
+  // then computer turns and dice at full speed, ~8 ms slices between which frames and input still run;
+  // a side action opening to a human (a claim) waits until the page has seen it and could answer
+  let side = -1;
+  driving++;
+  try {
+    while (!failed && !broken && bridge.api_busy()) {
+      const open = bridge.side_open();
+      if (open >= 0 && open !== side) { side = open; await shown(); continue; }
+      bridge.api_advance(0.008);
+      await yieldNow();
+    }
+  } finally { driving--; }
+  post({ t: "reply", id: m.id, r, s: bridge.sync() });
+}
+let driving = 0;                                 // calls playing the game: frames then only draw
+const acks = new Map();
+let nextAck = 1;
+function shown() {                               // send what the page keeps, wait for its "ack"
+  const n = nextAck++;
+  return new Promise((res) => { acks.set(n, res); post({ t: "sync", s: bridge.sync(), ack: n }); });
+}
+
+function handle(m) {
+  switch (m.t) {
+    case "boot": boot(m).catch((e) => { broken = true; post({ t: "boot-failed", message: String((e && e.message) || e) }); }); return;
+    case "zip": gotZip(m.buffer); return;
+    case "start": gotStart(m); return;
+    case "resume": broken = false; return;       // the page dismissed an error: go on
+    case "ack": acks.get(m.n)?.(); acks.delete(m.n); return;
+  }
+  if (!bridge || broken) return;
+  const t0 = performance.now();
+  switch (m.t) {
+    case "frame": post({ t: "out", s: bridge.tick(m.now, driving === 0), ms: performance.now() - t0, t0 }); break;
+    case "input": bridge.input(JSON.stringify(m.event)); break;
+    case "resize": bridge.resize(m.width, m.height, m.dpr); break;
+    case "call": call(m).catch(report); break;
+    case "storage-refused": bridge.storage_refused(JSON.stringify(m.report)); break;
+    case "storage-changed": bridge.storage_changed(m.key, m.value); break;
+    case "take-over": bridge.take_over(JSON.stringify(m.store)); bridge.resize(m.width, m.height, m.dpr);
+      post({ t: "out", s: bridge.tick(m.now) }); break;
+    case "py": if (benchMode) post({ t: "py", id: m.id, r: String(py.runPython(m.code)) }); break;   // bench/ only
+    default: break;
+  }
+}
+function report(e) {
+  broken = true;                                 // until the page says go on: no half-applied messages
+  post({ t: "error", message: String((e && e.message) || e) });
+}
+self.onmessage = (e) => { try { handle(e.data); } catch (err) { report(err); } };
