@@ -7,6 +7,7 @@
     python3 build.py bench                      # every benchmark: load, then game
     python3 build.py bench load [--rounds N]    # one benchmark, extra args go to bench/<name>.py
     python3 build.py bench game [--games N]
+    python3 build.py bench mainthread [--baseline-rev REV]   # long tasks, key-to-paint, memory vs a baseline
 
 Every setup step is idempotent and fast when already done:
   * `npm ci` when node_modules/pyodide is missing or is not the version pinned by package-lock.json;
@@ -379,13 +380,14 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
     # Web files: fingerprinted script + style; icons, manifest as is.
     host_name = _fingerprint(WEB / "host.js", tmp / "web")
     worker_name = _fingerprint(WEB / "worker.js", tmp / "web")
+    painter_name = _fingerprint(WEB / "painter.js", tmp / "web")
     css_name = _fingerprint(WEB / "styles.css", tmp / "web")
     for icon in sorted((WEB / "icons").glob("*")):
         if icon.suffix in {".png", ".svg"}:
             shutil.copyfile(icon, _mk(tmp / "icons" / icon.name))
     shutil.copyfile(WEB / "manifest.webmanifest", tmp / "manifest.webmanifest")
 
-    build_id = sha((version + app_name + host_name + worker_name + css_name).encode(), 8)
+    build_id = sha((version + app_name + host_name + worker_name + painter_name + css_name).encode(), 8)
     site_version = f"{project_version()}+{build_id}"
     subs = {
         "{{PYODIDE}}": f"pyodide/{version}/",
@@ -393,6 +395,7 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
         "{{APP_ZIP}}": app_name,
         "{{HOST_JS}}": f"web/{host_name}",
         "{{WORKER_JS}}": f"web/{worker_name}",
+        "{{PAINTER_JS}}": f"web/{painter_name}",
         "{{STYLES_CSS}}": f"web/{css_name}",
         "{{VERSION}}": site_version,
         "{{PYODIDE_LOCK}}": html_lib.escape(json.dumps(minimal_lock(), separators=(",", ":"))),
@@ -658,7 +661,7 @@ def cmd_test(args, extra: list[str]) -> int:
 
 
 BENCHES = ("load", "game")  # bench/<name>.py, in the order `bench` alone runs them
-NAMED_BENCHES = BENCHES + ("strength", "scenes")  # long or CPython-only: run when named
+NAMED_BENCHES = BENCHES + ("strength", "scenes", "mainthread")  # long, CPython-only or comparing builds: when named
 
 
 def cmd_bench(args, extra: list[str]) -> int:

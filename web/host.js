@@ -15,7 +15,11 @@ const T = FR
       failed: "Loading failed.", error: "Internal error", reload: "Reload", close: "Dismiss",
       old: "This browser cannot run WebAssembly." };
 const VERSION = meta("dicehall-version");
-const canvas = $("board"), ctx = canvas.getContext("2d"), stage = $("stage"), ui = $("ui"), live = $("live");
+const canvas = $("board"), stage = $("stage"), ui = $("ui"), live = $("live");
+// The worker paints the board itself on the canvas handed over to it; a browser that cannot hand a canvas
+// to a worker paints here what the worker sends (web/painter.js either way).
+const handOver = typeof canvas.transferControlToOffscreen === "function";
+let painter = null;                            // the page's own painter, without a handed-over canvas
 let worker = null, started = false, broken = false, booting = true, dpr = window.devicePixelRatio || 1;
 let cssW = 0, cssH = 0, lastDraw = null, swReg = null;
 let keys = { game: false, ctrl: [], wheel: false };
@@ -81,14 +85,14 @@ function json(value) {                        // undefined, a Symbol or a functi
 }
 // The synchronous members answer from the latest values the worker sent (with every frame and every
 // answer in which they changed): a call never waits for the worker, and a resolved play() has brought
-// the values that follow it. Each call gets its own copy.
+// the values that follow it.
 const api = {};
 function sync(member) {                       // synchronous members: null before ready, one-line errors after
   return () => {
-    if (!started) return null;
-    const r = api[member];
+    if (!started || api[member] === undefined) return null;
+    const r = JSON.parse(api[member]);          // kept as JSON text: parsed only when asked, a copy each time
     if (r && r.error) throw new Error(r.error);
-    return r === undefined ? null : structuredClone(r);
+    return r;
   };
 }
 const pending = new Map();
@@ -218,80 +222,6 @@ function keep(sync) {                          // what came with a frame or an a
   if (sync.api) Object.assign(api, sync.api);
 }
 
-// ---------------------------------------------------------------------------- painter
-// Static layers ("layer" ops): pictures painted once into offscreen canvases and then only copied.
-const layers = new Map();                      // key -> {canvas, ops, w, h, res, dpr}
-const MAX_LAYERS = 6;
-function layer(key, w, h, res, ops) {
-  let L = layers.get(key);
-  if (ops || (L && L.dpr !== dpr)) {            // new content, or the screen's resolution changed
-    const content = ops || L.ops, c = document.createElement("canvas");
-    c.width = Math.max(1, Math.round(w * res * dpr)); c.height = Math.max(1, Math.round(h * res * dpr));
-    const lctx = c.getContext("2d");
-    paintOps(lctx, content, res * dpr);
-    L = { canvas: c, ops: content, w, h, res, dpr };
-    layers.delete(key); layers.set(key, L);
-    while (layers.size > MAX_LAYERS) layers.delete(layers.keys().next().value);
-  }
-  return L;
-}
-function paint(ops) { paintOps(ctx, ops, dpr); }
-// Every number an op gives is checked: an op with a non-finite one is skipped, sizes below zero count as
-// zero, a rounded rectangle's radius is at most half its shorter side and an arc's radius at least zero
-// (roundRect and arc throw otherwise), so no display list can stop the painter.
-const finite = (op, from, to) => { for (let i = from; i <= to; i++) if (!Number.isFinite(op[i])) return false; return true; };
-const size = (v) => (v > 0 ? v : 0);
-function paintOps(ctx, ops, scale) {
-  ctx.setTransform(scale, 0, 0, scale, 0, 0);
-  ctx.globalAlpha = 1; ctx.shadowColor = "transparent"; ctx.setLineDash([]);
-  const stroke = (c, w) => {                   // no width: 1; a width of zero or less (or not a number): none
-    if (w === undefined || w === null) w = 1;
-    if (c && w > 0 && Number.isFinite(w)) { ctx.strokeStyle = c; ctx.lineWidth = w; ctx.stroke(); }
-  };
-  const fill = (c) => { if (c) { ctx.fillStyle = c; ctx.fill(); } };
-  for (const op of ops) {
-    switch (op[0]) {
-      case "clear": ctx.save(); ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.fillStyle = op[1];
-        ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height); ctx.restore(); break;
-      case "rect": if (!finite(op, 1, 4)) break;
-        ctx.fillStyle = op[5]; ctx.fillRect(op[1], op[2], size(op[3]), size(op[4])); break;
-      case "rrect": { if (!finite(op, 1, 4)) break;
-        const w = size(op[3]), h = size(op[4]), r = Number.isFinite(op[5]) ? Math.max(0, Math.min(op[5], w / 2, h / 2)) : 0;
-        ctx.beginPath();
-        if (ctx.roundRect) ctx.roundRect(op[1], op[2], w, h, r); else ctx.rect(op[1], op[2], w, h);
-        fill(op[6]); stroke(op[7], op[8]); break; }
-      case "circle": if (!finite(op, 1, 3)) break;
-        ctx.beginPath(); ctx.arc(op[1], op[2], size(op[3]), 0, 2 * Math.PI); fill(op[4]); stroke(op[5], op[6]); break;
-      case "line": if (!finite(op, 1, 4)) break;
-        ctx.beginPath(); ctx.moveTo(op[1], op[2]); ctx.lineTo(op[3], op[4]); stroke(op[5], op[6]); break;
-      case "poly": { const p = op[1]; if (!Array.isArray(p) || p.length < 2 || !finite(p, 0, p.length - 1)) break;
-        ctx.beginPath(); ctx.moveTo(p[0], p[1]);
-        for (let i = 2; i + 1 < p.length; i += 2) ctx.lineTo(p[i], p[i + 1]);
-        ctx.closePath(); fill(op[2]); stroke(op[3], op[4]); break; }
-      case "text": if (!finite(op, 1, 2)) break;
-        ctx.font = op[4]; ctx.fillStyle = op[5]; ctx.textAlign = op[6] || "left";
-        ctx.textBaseline = op[7] || "alphabetic";
-        if (op[8]) ctx.fillText(op[3], op[1], op[2], op[8]); else ctx.fillText(op[3], op[1], op[2]); break;
-      case "save": ctx.save(); break;
-      case "restore": ctx.restore(); break;
-      case "alpha": ctx.globalAlpha = op[1]; break;
-      case "translate": ctx.translate(op[1], op[2]); break;
-      case "rotate": ctx.rotate(op[1]); break;
-      case "scale": ctx.scale(op[1], op[2]); break;
-      case "clip": ctx.beginPath();
-        if (finite(op, 1, 4)) ctx.rect(op[1], op[2], size(op[3]), size(op[4]));   // bad numbers: clip to nothing
-        ctx.clip(); break;
-      case "shadow": ctx.shadowColor = op[1]; ctx.shadowBlur = op[2] * scale;    // shadows ignore the transform
-        ctx.shadowOffsetX = (op[3] || 0) * scale; ctx.shadowOffsetY = (op[4] || 0) * scale; break;
-      case "dash": ctx.setLineDash(op[1] || []); break;
-      case "layer": { if (!finite(op, 2, 4) || !(op[4] > 0)) break;
-        const L = layer(op[1], size(op[2]), size(op[3]), op[4], op[5]);
-        if (L) ctx.drawImage(L.canvas, 0, 0, op[2], op[3]); break; }
-      default: break;                          // unknown ops are ignored (forward compatible)
-    }
-  }
-}
-
 // ---------------------------------------------------------------------------- frame output
 function setDom(html) {
   const active = document.activeElement;
@@ -315,7 +245,7 @@ function apply(out) {
   if (out.keys) keys = out.keys;
   if (out.canvas !== undefined) stage.classList.toggle("off", !out.canvas);
   if (out.dom !== undefined) setDom(out.dom);
-  if (out.draw) { lastDraw = out.draw; paint(out.draw); }
+  if (out.draw && painter) { lastDraw = out.draw; painter.paint(out.draw, dpr); }
   if (out.title) document.title = out.title;
   if (out.lang) document.documentElement.lang = out.lang;
   for (const text of out.say || []) {
@@ -335,11 +265,13 @@ function loop() {
 }
 function frameOut(m) {                         // a frame's output: keep, then paint
   waiting = false;
-  const t1 = performance.now(), r = JSON.parse(m.s);
+  const t1 = performance.now(), r = m.r || JSON.parse(m.s);
   keep(r);
   apply(r.out);
-  // [start (the worker's clock, as Python's), Python ms, parse + paint ms, chars]
-  if (bench) bench.frames.push([m.t0 ?? t1, m.ms || 0, performance.now() - t1, m.s.length]);
+  // [start (the worker's clock, as Python's), Python ms, page ms, chars, painted at (the page's clock), drew]
+  const t2 = performance.now(), painted = m.paintedAt ? m.paintedAt - performance.timeOrigin : t2;
+  if (bench) bench.frames.push([m.t0 ?? t1, m.ms || 0, t2 - t1, m.chars || m.s.length, Math.max(painted, t2),
+                                m.drew || r.out.draw || r.out.dom ? 1 : 0]);
 }
 
 // ---------------------------------------------------------------------------- input
@@ -403,10 +335,10 @@ ui.addEventListener("submit", (e) => e.preventDefault());  // Enter in a form fi
 function resize() {
   dpr = window.devicePixelRatio || 1;
   cssW = stage.clientWidth; cssH = stage.clientHeight;
-  canvas.width = Math.max(1, Math.round(cssW * dpr)); canvas.height = Math.max(1, Math.round(cssH * dpr));
+  if (!handOver) { canvas.width = Math.max(1, Math.round(cssW * dpr)); canvas.height = Math.max(1, Math.round(cssH * dpr)); }
   if (!started || broken) return;
-  worker.postMessage({ t: "resize", width: cssW, height: cssH, dpr });
-  try { if (lastDraw) paint(lastDraw); } catch (e) { fail(e); }   // the old picture until the new one comes
+  worker.postMessage({ t: "resize", width: cssW, height: cssH, dpr });   // the worker resizes a handed-over canvas
+  try { if (lastDraw && painter) painter.paint(lastDraw, dpr); } catch (e) { fail(e); }   // the old picture meanwhile
 }
 new ResizeObserver(resize).observe(stage);
 (function watchDpr() {
@@ -416,6 +348,8 @@ new ResizeObserver(resize).observe(stage);
 // ---------------------------------------------------------------------------- boot
 function fromWorker(e) {
   const m = e.data;
+  const t0 = bench ? performance.now() : 0;
+  if (bench) queueMicrotask(() => { const d = performance.now() - t0; if (d > 16) (bench.slow ||= []).push([m.t, Math.round(d), (m.s || "").length]); });
   try {
     switch (m.t) {
       case "out": if (m.first) firstFrame(m); else if (!broken) frameOut(m); break;
@@ -459,7 +393,7 @@ async function boot() {
   worker = new Worker(meta("dicehall-worker"), { type: "module", name: "dicehall" });
   worker.onmessage = fromWorker;
   worker.onerror = (e) => { e.preventDefault(); fail(new Error(e.message || "the worker could not start")); };
-  worker.postMessage({ t: "boot", base, lock: JSON.parse(meta("dicehall-lock")) });
+  worker.postMessage({ t: "boot", base, lock: JSON.parse(meta("dicehall-lock")), painter: abs(meta("dicehall-painter")) });
   fetch(appUrl).then((r) => {
     if (!r.ok) throw new Error(`${appUrl}: HTTP ${r.status}`);
     return r.arrayBuffer();
@@ -469,6 +403,14 @@ async function boot() {
   resize();
   const config = { lang: navigator.language, params: Object.fromEntries(params), width: cssW,
     height: cssH, dpr, embedded: window.parent !== window, version: VERSION, owner, bench: !!bench };
-  worker.postMessage({ t: "start", config, store: readStore(), now: performance.now() });
+  const start = { t: "start", config, store: readStore(), now: performance.now() };
+  if (handOver) {
+    start.canvas = canvas.transferControlToOffscreen();
+    worker.postMessage(start, [start.canvas]);
+  } else {
+    const { createPainter } = await import(abs(meta("dicehall-painter")));
+    painter = createPainter(canvas.getContext("2d"));
+    worker.postMessage(start);
+  }
 }
 boot().catch(fail);

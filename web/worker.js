@@ -3,6 +3,7 @@
 // and answers the page API. Messages: docs/page-api.md, "Host protocol". One Python call per message,
 // strings only across the Python boundary.
 let py = null, bridge = null, broken = false, benchMode = false;
+let painter = null, dpr = 1, lastDraw = null;   // the board, when the page handed its canvas over
 const post = (message, transfer) => self.postMessage(message, transfer || []);
 const oneLine = (e) => String((e && e.message) || e).trim().split("\n").pop().slice(0, 300);
 
@@ -33,12 +34,33 @@ async function boot(m) {
   post({ t: "stage", name: "imported" });
   const s = await start;
   benchMode = !!s.config.bench;
+  if (s.canvas) {
+    const { createPainter } = await import(m.painter);
+    painter = createPainter(s.canvas.getContext("2d"));
+    size(s.config.width, s.config.height, s.config.dpr);
+  }
   bridge = module.start(JSON.stringify(s.config), JSON.stringify(s.store));
   module.destroy();
   if (benchMode) py.globals.set("_BRIDGE", bridge);   // for bench/: Python run here through "py" messages
   post({ t: "stage", name: "started" });
   bridge.resize(s.config.width, s.config.height, s.config.dpr);
-  post({ t: "out", s: bridge.tick(s.now), first: true });
+  frame(s.now, true, true);
+}
+
+// A frame: Python's output; with the canvas here, its picture is painted now and the rest goes to the page.
+function frame(now, advance, first) {
+  const t0 = performance.now(), s = bridge.tick(now, advance), ms = performance.now() - t0;
+  if (!painter) { post({ t: "out", s, ms, t0, first }); return; }
+  const r = JSON.parse(s), draw = r.out.draw;
+  if (draw) { delete r.out.draw; lastDraw = draw; painter.paint(draw, dpr); }
+  post({ t: "out", r, ms, t0, first, chars: s.length, drew: !!draw,
+         paintedAt: draw ? performance.timeOrigin + performance.now() : 0 });
+}
+function size(width, height, ratio) {           // a handed-over canvas is sized here; the old picture stays
+  dpr = ratio || 1;
+  painter.canvas.width = Math.max(1, Math.round(width * dpr));
+  painter.canvas.height = Math.max(1, Math.round(height * dpr));
+  if (lastDraw) painter.paint(lastDraw, dpr);
 }
 
 // A yield to the message queue without setTimeout's 4 ms clamp.
@@ -81,16 +103,16 @@ function handle(m) {
     case "ack": acks.get(m.n)?.(); acks.delete(m.n); return;
   }
   if (!bridge || broken) return;
-  const t0 = performance.now();
   switch (m.t) {
-    case "frame": post({ t: "out", s: bridge.tick(m.now, driving === 0), ms: performance.now() - t0, t0 }); break;
+    case "frame": frame(m.now, driving === 0, false); break;
     case "input": bridge.input(JSON.stringify(m.event)); break;
-    case "resize": bridge.resize(m.width, m.height, m.dpr); break;
+    case "resize": if (painter) size(m.width, m.height, m.dpr);
+      bridge.resize(m.width, m.height, m.dpr); break;
     case "call": call(m).catch(report); break;
     case "storage-refused": bridge.storage_refused(JSON.stringify(m.report)); break;
     case "storage-changed": bridge.storage_changed(m.key, m.value); break;
     case "take-over": bridge.take_over(JSON.stringify(m.store)); bridge.resize(m.width, m.height, m.dpr);
-      post({ t: "out", s: bridge.tick(m.now) }); break;
+      frame(m.now, true, false); break;
     case "py": if (benchMode) post({ t: "py", id: m.id, r: String(py.runPython(m.code)) }); break;   // bench/ only
     default: break;
   }

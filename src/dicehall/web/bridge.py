@@ -60,19 +60,21 @@ class Bridge:
         return sync
 
     def _changed_api(self) -> dict[str, Any]:
-        """The synchronous page-API members whose values may have changed since last sent. States are
-        immutable, so holding the last one and comparing by identity tells exactly when the game moved."""
+        """The synchronous page-API members whose values may have changed since last sent, each as its JSON
+        text: the page keeps the text and parses it only when a member is called (a long game's save is
+        large, and most frames nobody asks). States are immutable, so holding the last one and comparing
+        by identity tells exactly when the game moved."""
         app, api = self.app, {}
         session = app.session
         seen = (app.screen, session, session.state if session is not None else None,
                 app.form.game if app.form is not None else None, app.guest, app.lang)
         if len(seen) != len(self._seen) or any(a is not b for a, b in zip(seen, self._seen)):
             self._seen = seen
-            api["state"] = _value(app.api_state)
-            api["save"] = _value(app.api_save)
+            api["state"] = _answer(app.api_state)
+            api["save"] = _answer(app.api_save)
         if app.lang != self._seen_lang:
             self._seen_lang = app.lang
-            api["games"] = _value(app.api_games)
+            api["games"] = _answer(app.api_games)
         return api
 
     def side_open(self) -> int:
@@ -170,11 +172,6 @@ def _loads(text: Any) -> Any:
         return _Refused(str(error))
     except (ValueError, RecursionError):
         return _Refused("it is not valid JSON")
-
-
-def _value(call: Callable[[], Any]) -> Any:
-    """``call()``, or ``{"error": one line}`` as the page API answers it."""
-    return json.loads(_answer(call))
 
 
 def _answer(call: Callable[[], Any]) -> str:
