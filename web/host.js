@@ -223,7 +223,10 @@ function keep(sync) {                          // what came with a frame or an a
 }
 
 // ---------------------------------------------------------------------------- frame output
+let shownDom = null;                           // the HTML now in #ui: the same again changes nothing
 function setDom(html) {
+  if (html === shownDom) return;
+  shownDom = html;
   const active = document.activeElement;
   const focusId = active && ui.contains(active) ? active.id : "";
   const field = active && /^(INPUT|TEXTAREA)$/.test(active.tagName) ? active : null;
@@ -264,7 +267,7 @@ function loop() {
   });
 }
 function frameOut(m) {                         // a frame's output: keep, then paint
-  waiting = false;
+  if (!m.extra) waiting = false;               // the answer to the frame asked for (not one sent at once on input)
   const t1 = performance.now(), r = m.r || JSON.parse(m.s);
   keep(r);
   apply(r.out);
@@ -403,7 +406,7 @@ async function boot() {
   resize();
   const config = { lang: navigator.language, params: Object.fromEntries(params), width: cssW,
     height: cssH, dpr, embedded: window.parent !== window, version: VERSION, owner, bench: !!bench };
-  const start = { t: "start", config, store: readStore(), now: performance.now() };
+  const start = { t: "start", config, store: readStore(), now: performance.now(), origin: performance.timeOrigin };
   if (handOver) {
     start.canvas = canvas.transferControlToOffscreen();
     worker.postMessage(start, [start.canvas]);

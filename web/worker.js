@@ -4,6 +4,11 @@
 // strings only across the Python boundary.
 let py = null, bridge = null, broken = false, benchMode = false;
 let painter = null, dpr = 1, lastDraw = null;   // the board, when the page handed its canvas over
+let pageOrigin = performance.timeOrigin;          // frames are timed on the page's clock
+const pageNow = () => performance.timeOrigin + performance.now() - pageOrigin;
+// A key, a press or a command is answered with a frame at once, not at the page's next animation frame:
+// a key shows on the board one round trip sooner. Moves and the wheel wait for the next frame.
+const AT_ONCE = new Set(["key", "pointerdown", "pointerup", "cmd"]);
 const post = (message, transfer) => self.postMessage(message, transfer || []);
 const oneLine = (e) => String((e && e.message) || e).trim().split("\n").pop().slice(0, 300);
 
@@ -34,6 +39,7 @@ async function boot(m) {
   post({ t: "stage", name: "imported" });
   const s = await start;
   benchMode = !!s.config.bench;
+  pageOrigin = s.origin || pageOrigin;
   if (s.canvas) {
     const { createPainter } = await import(m.painter);
     painter = createPainter(s.canvas.getContext("2d"));
@@ -48,12 +54,12 @@ async function boot(m) {
 }
 
 // A frame: Python's output; with the canvas here, its picture is painted now and the rest goes to the page.
-function frame(now, advance, first) {
+function frame(now, advance, first, extra) {     // extra: not asked for by the page's frame loop
   const t0 = performance.now(), s = bridge.tick(now, advance), ms = performance.now() - t0;
-  if (!painter) { post({ t: "out", s, ms, t0, first }); return; }
+  if (!painter) { post({ t: "out", s, ms, t0, first, extra }); return; }
   const r = JSON.parse(s), draw = r.out.draw;
   if (draw) { delete r.out.draw; lastDraw = draw; painter.paint(draw, dpr); }
-  post({ t: "out", r, ms, t0, first, chars: s.length, drew: !!draw,
+  post({ t: "out", r, ms, t0, first, extra, chars: s.length, drew: !!draw,
          paintedAt: draw ? performance.timeOrigin + performance.now() : 0 });
 }
 function size(width, height, ratio) {           // a handed-over canvas is sized here; the old picture stays
@@ -105,7 +111,9 @@ function handle(m) {
   if (!bridge || broken) return;
   switch (m.t) {
     case "frame": frame(m.now, driving === 0, false); break;
-    case "input": bridge.input(JSON.stringify(m.event)); break;
+    case "input": bridge.input(JSON.stringify(m.event));
+      if (AT_ONCE.has(m.event.type)) frame(pageNow(), driving === 0, false, true);
+      break;
     case "resize": if (painter) size(m.width, m.height, m.dpr);
       bridge.resize(m.width, m.height, m.dpr); break;
     case "call": call(m).catch(report); break;

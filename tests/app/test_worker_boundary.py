@@ -203,3 +203,14 @@ def test_the_page_keys_follow_the_screen():
     bridge.input(json.dumps({"type": "cmd", "cmd": "hub"}))
     keys = page.tick(bridge)["out"].get("keys")
     assert keys is not None and not keys["game"] and keys["ctrl"] == []
+
+
+def test_a_run_of_writes_to_one_key_reaches_the_page_as_its_last_value_in_order():
+    mirror = MirrorStorage({})
+    mirror.set(PREVIOUS, "old game")
+    for ply in range(5):
+        mirror.set(CURRENT, f"ply {ply}")
+    mirror.set("dicehall:settings", "{}")
+    mirror.set(CURRENT, "ply 5")
+    assert mirror.take_writes() == [(PREVIOUS, "old game"), (CURRENT, "ply 4"), ("dicehall:settings", "{}"),
+                                    (CURRENT, "ply 5")]

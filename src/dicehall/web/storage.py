@@ -53,17 +53,26 @@ class MirrorStorage:
             raise StorageError("storage is full (QuotaExceededError)")
         self.items[key] = value
         self.used = used
-        self._writes.append((key, value))
+        self._queue(key, value)
 
     def remove(self, key: str) -> None:
         if not self.available or key not in self.items:
             return
         self.used -= _entry(key, self.items.pop(key))
         if self.writable:
-            self._writes.append((key, None))
+            self._queue(key, None)
 
     def keys(self) -> list[str]:
         return list(self.items) if self.available else []
+
+    def _queue(self, key: str, value: str | None) -> None:
+        """A write for the page. One that follows a write of the same key replaces it: a game played at
+        full speed writes its save at every step, and only the last of a run reaches the store. Writes
+        to other keys in between keep their order."""
+        if self._writes and self._writes[-1][0] == key:
+            self._writes[-1] = (key, value)
+        else:
+            self._writes.append((key, value))
 
     # --- the page's side -----------------------------------------------------------------------
     def take_writes(self) -> list[Write]:
