@@ -233,8 +233,12 @@ function setDom(html) {
   const scrolls = [...ui.querySelectorAll("[id]")].filter((e) => e.scrollTop > 0).map((e) => [e.id, e.scrollTop]);
   ui.innerHTML = html;
   for (const [id, top] of scrolls) { const e = document.getElementById(id); if (e && ui.contains(e)) e.scrollTop = top; }
-  const bar = ui.querySelector(".toolbar");
-  stage.style.setProperty("--stage-top", bar ? `${bar.offsetHeight}px` : "0px");
+  // The board starts below the toolbar. Measured in the next animation frame, where the browser lays
+  // the new HTML out anyway: reading it now would add that layout to this task (a long one on a phone).
+  requestAnimationFrame(() => {
+    const bar = ui.querySelector(".toolbar");
+    stage.style.setProperty("--stage-top", bar ? `${bar.offsetHeight}px` : "0px");
+  });
   const again = focusId && document.getElementById(focusId);
   if (again && ui.contains(again)) {
     if (field && again.tagName === field.tagName && again.type === field.type && again.type !== "checkbox") {
