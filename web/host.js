@@ -400,7 +400,16 @@ async function boot() {
   worker = new Worker(meta("dicehall-worker"), { type: "module", name: "dicehall" });
   worker.onmessage = fromWorker;
   worker.onerror = (e) => { e.preventDefault(); fail(new Error(e.message || "the worker could not start")); };
-  worker.postMessage({ t: "boot", base, lock: JSON.parse(meta("dicehall-lock")), painter: abs(meta("dicehall-painter")) });
+  // The runtime's wasm is compiled here, off-thread, and handed to the worker: Chrome keeps the compiled
+  // code of a page's streaming compilation for the next visit, and not that of a worker's.
+  // Asked once the loading screen is painted, so that nothing competes with its first paint.
+  const painted = new Promise((res) => requestAnimationFrame(() => setTimeout(res, 0)));
+  const wasm = typeof WebAssembly.compileStreaming === "function"
+    ? painted.then(() => WebAssembly.compileStreaming(fetch(base + "pyodide.asm.wasm"))).catch(() => null)
+    : Promise.resolve(null);
+  worker.postMessage({ t: "boot", base, lock: JSON.parse(meta("dicehall-lock")), painter: abs(meta("dicehall-painter")),
+    compiled: typeof WebAssembly.compileStreaming === "function" });
+  wasm.then((module) => worker.postMessage({ t: "wasm", module }));
   fetch(appUrl).then((r) => {
     if (!r.ok) throw new Error(`${appUrl}: HTTP ${r.status}`);
     return r.arrayBuffer();

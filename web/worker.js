@@ -14,8 +14,9 @@ const oneLine = (e) => String((e && e.message) || e).trim().split("\n").pop().sl
 
 // Both halves of the start arrive as messages: "boot" at once (where the runtime is), "start" once the
 // page knows whether this tab owns the games and has read the store; "zip" whenever the page has it.
-let gotZip, gotStart;
+let gotZip, gotStart, gotWasm;
 const zip = new Promise((res) => { gotZip = res; });
+const compiled = new Promise((res) => { gotWasm = res; });
 const start = new Promise((res) => { gotStart = res; });
 
 async function boot(m) {
@@ -27,7 +28,11 @@ async function boot(m) {
     warn.apply(console, a);
   };
   try {
-    const { loadPyodide } = await import(m.base + "pyodide.mjs");
+    const loader = import(m.base + "pyodide.mjs");        // the loader and the runtime's JavaScript load
+    import(m.base + "pyodide.asm.mjs").catch(() => {});   // while the page compiles the wasm
+    const module = m.compiled ? await compiled : null;
+    if (module) useCompiled(m.base + "pyodide.asm.wasm", module);
+    const { loadPyodide } = await loader;
     py = await Promise.race([wasmFailure, loadPyodide({     // convertNullToNone: JS null arrives as None
       indexURL: m.base, packageBaseUrl: m.base, lockFileContents: m.lock, convertNullToNone: true })]);
   } finally { console.warn = warn; }
@@ -69,6 +74,17 @@ function size(width, height, ratio) {           // a handed-over canvas is sized
   if (lastDraw) painter.paint(lastDraw, dpr);
 }
 
+// The page compiled the runtime's wasm (host.js says why): the loader's fetch of it and its streaming
+// instantiation are answered with that module instead of a second download and compilation.
+function useCompiled(url, module) {
+  const fetchIt = self.fetch, instantiate = WebAssembly.instantiateStreaming;
+  self.fetch = (input, init) => (String(input) === url ? Promise.resolve(new Response(new Uint8Array(0))) : fetchIt(input, init));
+  WebAssembly.instantiateStreaming = async (response, imports) => {
+    self.fetch = fetchIt; WebAssembly.instantiateStreaming = instantiate;   // once
+    return { instance: await WebAssembly.instantiate(module, imports), module };
+  };
+}
+
 // A yield to the message queue without setTimeout's 4 ms clamp.
 const channel = new MessageChannel(), waiting = [];
 channel.port1.onmessage = () => waiting.shift()();
@@ -104,6 +120,7 @@ function handle(m) {
   switch (m.t) {
     case "boot": boot(m).catch((e) => { broken = true; post({ t: "boot-failed", message: String((e && e.message) || e) }); }); return;
     case "zip": gotZip(m.buffer); return;
+    case "wasm": gotWasm(m.module); return;
     case "start": gotStart(m); return;
     case "resume": broken = false; return;       // the page dismissed an error: go on
     case "ack": acks.get(m.n)?.(); acks.delete(m.n); return;
