@@ -162,6 +162,17 @@ def test_enter_on_ok_passes_an_unplaceable_die(harness):
     assert "Dés non joués (1, 1 pt)" in h.texts()  # in Right's panel
 
 
+def test_space_on_ok_passes_an_unplaceable_die_as_it_pressed_stop(harness):
+    h = harness(lang="en")
+    for face, cell in STUCK:
+        h.play(face, cell)
+    h.roll(1)
+    assert h.key(" ")  # STOP
+    assert "OK" in h.texts() and h.log[-1].action != Pass()
+    assert h.key(" ")  # OK, on the same button
+    assert h.log[-1].action == Pass()
+
+
 def test_ok_button_click_passes(harness):
     h = harness(lang="en")
     for face, cell in STUCK:

@@ -350,8 +350,8 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
         if event.ctrl or event.meta or event.alt:
             return False
         key = event.key
-        if key == " " or event.code == "Space":
-            return self.press_stop()
+        if key == " " or event.code == "Space":  # the button's key, whatever it says: STOP, then OK
+            return self.press_stop() or self.press_ok()
         if key == "Enter":
             if self.press_stop() or self.press_ok():
                 return True
