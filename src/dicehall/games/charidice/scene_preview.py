@@ -63,7 +63,10 @@ def paragraphs(sc: CharidiceScene, st: Any, width: float = 1e9) -> list[Para]:
     """What the box says now (``width``: the box's, to keep a refusal's headline on one line)."""
     lang = sc.lang
     if sc.human_active() and st.phase == "mark":
-        lines, valid = preview_lines(sc, st, sc.selection())
+        selection = sc.selection()
+        lines, valid = preview_lines(sc, st, selection)
+        if not selection and not valid:  # nothing chosen yet: what to do, not an error
+            return [Para(tx.t(lang, "problem_empty"), theme.INK, True)]
         if valid:
             return [Para(lines[0], theme.INK, True),
                     Para(lines[1], theme.readable(sc.colours[st.active]), True, 1.2),
