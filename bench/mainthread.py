@@ -83,12 +83,7 @@ def open_page(browser, url: str, profile: dict, throttle: float):
 
 
 def boot_tasks(browser, url: str) -> dict:
-    ctx = browser.new_context(service_workers="block", **DESKTOP)
-    ctx.add_init_script(LONGTASKS)
-    page = ctx.new_page()
-    page.goto(url)
-    page.wait_for_function("() => window.dicehall && window.dicehall.ready", timeout=TIMEOUT)
-    page.evaluate("() => window.dicehall.ready.then(() => true)")
+    ctx, page = open_page(browser, url, DESKTOP, 1)  # the long tasks from navigation on are all kept
     page.wait_for_timeout(1000)
     tasks = page.evaluate("() => window.__longtasks.map((t) => t[1])")
     ready = page.evaluate("() => performance.getEntriesByName('dicehall:ready')[0].startTime")
