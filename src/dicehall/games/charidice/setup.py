@@ -33,7 +33,7 @@ OPTION_FIELDS: tuple[ChoiceField, ...] = (
     ),
     ChoiceField(
         key="donation_given",
-        label=("Grande donation, côté donneur", "Grande donation, giver's side"),
+        label=("Grande donation, côté donneur", "Grand Donation, giver's side"),
         choices=(
             ("doubled", "Le donneur note aussi le double", "The giver records the doubled gift too"),
             ("undoubled", "Variante : le donneur note le don simple",
@@ -43,7 +43,7 @@ OPTION_FIELDS: tuple[ChoiceField, ...] = (
         help=(
             "Ce que le donneur inscrit dans sa colonne « donnés » quand son voisin réclame la grande donation ; "
             "cette colonne décide du bonus de générosité.",
-            "What the giver writes in his “given” column when his neighbour claims la grande donation; that "
+            "What the giver writes in his “given” column when his neighbour claims the Grand Donation; that "
             "column decides the generosity bonus.",
         ),
     ),

@@ -21,7 +21,7 @@ TEXTS = Texts(
         "reroll": ("Relancer ({n})", "Re-roll ({n})"),
         "stop": ("Arrêter", "Stop"),
         "mark": ("Marquer", "Mark"),
-        "claim": ("La grande donation ! ({name})", "La grande donation! ({name})"),
+        "claim": ("La grande donation ! ({name})", "Grand Donation! ({name})"),
         "help_same": ("Même couleur : {n}", "One colour: {n}"),
         "help_diff": ("Différentes : {n}", "Different: {n}"),
         # --- prompts -------------------------------------------------------------------------------------
@@ -61,18 +61,18 @@ TEXTS = Texts(
         ),
         "gift_doubled": (
             "Don à {name} : {gift} × 2 = {total} (grande donation)",
-            "Gift to {name}: {gift} × 2 = {total} (grande donation)",
+            "Gift to {name}: {gift} × 2 = {total} (Grand Donation)",
         ),
         "invalid": ("Marquage impossible", "Cannot mark this"),
         "reroll_none": ("Aucun dé choisi à relancer.", "No die chosen to re-roll."),
         # --- the claim -------------------------------------------------------------------------------------
         "claim_possible": (
             "{name} peut réclamer la grande donation.",
-            "{name} may claim la grande donation.",
+            "{name} may claim the Grand Donation.",
         ),
         "claimed": (
             "{name} réclame la grande donation ! Le don est doublé.",
-            "{name} claims la grande donation! The gift is doubled.",
+            "{name} claims the Grand Donation! The gift is doubled.",
         ),
         "donation_used": ("2× manche {r}", "2× round {r}"),
         "donation_free": ("2× libre", "2× unused"),
@@ -120,7 +120,7 @@ TEXTS = Texts(
         "and": ("et", "and"),
         "keys_help": (
             "Touches : 1–6 dés, Espace lancer, Entrée arrêter/marquer, G grande donation",
-            "Keys: 1–6 dice, Space roll, Enter stop/mark, G grande donation",
+            "Keys: 1–6 dice, Space roll, Enter stop/mark, G Grand Donation",
         ),
         # --- the live region (screen readers) -----------------------------------------------------------
         "ann_turn": ("Manche {r} : à {name} de jouer.", "Round {r}: {name} to play."),
