@@ -311,8 +311,8 @@ def _paint_events(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any, sell
                      else theme.FOCUS, 2)
         else:
             dl.rrect(box.x, box.y, box.w, box.h, 3, None, "rgba(0,0,0,0.25)", 1)
-    # the counters: copies per player in play, the jackpot's, the free ones
-    parties = [p for p in range(st.num_players) if not st.ranks[p]] + [POT, NOBODY]
+    # the counters: copies per player (an eliminated one's stays, in grey), the jackpot's, the free ones
+    parties = list(range(st.num_players)) + [POT, NOBODY]
     rows = 1 if strip.w / 8 >= lay.unit * 2.6 else 2
     per_row = math.ceil(len(parties) / rows)
     w = strip.w / per_row
@@ -324,12 +324,14 @@ def _paint_events(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any, sell
         count = sum(1 for o in st.owners if o == party)
         sq = size * 0.9
         sy = cy - sq / 2
+        out = party not in (POT, NOBODY) and bool(st.ranks[party])
         if party == POT:
             checker(dl, x + 2, sy, sq, 2)
         else:
-            dl.rect(x + 2, sy, sq, sq, "#ffffff" if party == NOBODY else sc.colours[party])
+            dl.rect(x + 2, sy, sq, sq, "#ffffff" if party == NOBODY else OUT if out else sc.colours[party])
         dl.rrect(x + 2, sy, sq, sq, 1, None, "rgba(0,0,0,0.4)", 1)
-        fitted_line(dl, x + sq + 5, cy, str(count), w - sq - 7, size, theme.INK, "bold", "left", 7)
+        fitted_line(dl, x + sq + 5, cy, str(count), w - sq - 7, size, OUT if out else theme.INK,
+                    "normal" if out else "bold", "left", 7)
 
 
 def _messages(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
