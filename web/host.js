@@ -236,8 +236,9 @@ function setDom(html) {
   // The board starts below the toolbar. Measured in the next animation frame, where the browser lays
   // the new HTML out anyway: reading it now would add that layout to this task (a long one on a phone).
   requestAnimationFrame(() => {
-    const bar = ui.querySelector(".toolbar");
-    stage.style.setProperty("--stage-top", bar ? `${bar.offsetHeight}px` : "0px");
+    const bar = ui.querySelector(".toolbar"), dock = ui.querySelector(".banners.docked");   // notices never cover the board
+    const top = dock ? dock.offsetTop + dock.offsetHeight : bar ? bar.offsetHeight : 0;
+    stage.style.setProperty("--stage-top", `${top}px`);
   });
   const again = focusId && document.getElementById(focusId);
   if (again && ui.contains(again)) {

@@ -10,6 +10,7 @@ import importlib
 import json
 from typing import TYPE_CHECKING, Any
 
+from dicehall import __version__
 from dicehall.app import screens
 from dicehall.app.documents import repair_settings, repair_stats
 from dicehall.app.persistence import CURRENT, PREVIOUS, SETTINGS, STATS, Persistence
@@ -45,6 +46,7 @@ class App:
         params = {k: str(v) for k, v in (config.get("params") or {}).items()}
         self.embedded = bool(config.get("embedded"))
         self.embed = params.get("embed") == "1"
+        self.version = str(config.get("version") or __version__)  # the build's (the page's), else the package's
         self.lang = params.get("lang") if params.get("lang") in LANGS else (
             self.settings.get("lang") if self.settings.get("lang") in LANGS else pick_lang(config.get("lang")))
         self.width = float(config.get("width") or 800)
@@ -308,12 +310,13 @@ class App:
             self.scene.dirty = True
 
     def render_dom(self) -> str:
-        problems = screens.banners(self.lang, self.persist.problems, self.update_ready)
+        on_game = self.screen == "game" and self.session is not None
+        problems = screens.banners(self.lang, self.persist.problems, self.update_ready, docked=on_game)
+        if on_game:  # the toolbar first, the notices docked under it, the board below them
+            return self._game_dom() + problems + self._dialog_dom()
         if self.screen == "setup" and self.form is not None:
             can_resume = bool(self.session and self.session.game.id == self.form.game and not self.session.over)
             body = screens.setup(self.lang, self.form, self.form_error, can_resume, self.embed)
-        elif self.screen == "game" and self.session is not None:
-            body = self._game_dom()
         else:
             resume = None
             if self.session is not None and not self.session.over:
@@ -329,14 +332,14 @@ class App:
         status = self.t("game_over") if self.session.over else (self.t("paused") if self.paused else "")
         play = "" if self.session.over else ("paused" if self.paused else "running")
         items = []
-        for label, cmd, arg in getattr(game_setup_module(info.id), "MENU_ITEMS", ()):
+        for label, cmd, arg, *section in getattr(game_setup_module(info.id), "MENU_ITEMS", ()):
             text = label[0] if self.lang == "fr" else label[1]
             if "{name}" in text:  # one entry per seat in play
                 if not isinstance(arg, int) or arg >= len(self.session.seats):
                     continue
                 name = self.session.seats[arg].name
                 text = text.replace("de {name}", de_name(name)).replace("{name}", name)
-            items.append((text, cmd, arg))
+            items.append((text, cmd, arg, *section))
         return screens.toolbar(self.lang, info.title(self.lang), self.session.can_undo, self.session.can_redo,
                                self.menu_open, self.embed, status, play, tuple(items),
                                self.menu_open and self.persist.has_previous)
@@ -349,6 +352,8 @@ class App:
             return screens.rules(self.lang, registry.info(game_id).title(self.lang), rules_html(game_id, self.lang))
         if self.dialog == "stats":
             return screens.stats(self.lang, self.stats)
+        if self.dialog == "about":
+            return screens.about(self.lang, self.version)
         if self.dialog == "options":
             display = self._display_settings(game_id) if game_id else {}
             return screens.options(self.lang, game_id, display, self.settings.get("speed", "normal"))
@@ -393,7 +398,13 @@ class App:
             self.dialog, self.menu_open = None, False
             self._touch()
             return True
-        if self.screen != "game" or not ctrl or self.session is None:
+        if self.screen != "game" or self.session is None:
+            return False
+        if key == "f1" and not ctrl and not event.get("alt"):  # the original's help keys: the rules, the About box
+            self.dialog, self.menu_open = ("about" if event.get("shift") else "rules"), False
+            self._touch()
+            return True
+        if not ctrl:
             return False
         if key == "z" and not event.get("shift"):
             self.command("undo", None)
@@ -491,7 +502,7 @@ class App:
         self.menu_open = not self.menu_open
 
     def _cmd_dialog(self, _param: str, arg: Any) -> None:
-        if arg in ("rules", "stats", "options"):
+        if arg in ("rules", "stats", "options", "about"):
             self.dialog, self.menu_open = arg, False
 
     def _cmd_close(self, _param: str, _arg: Any) -> None:

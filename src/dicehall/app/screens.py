@@ -31,7 +31,9 @@ def lang_switch(lang: str) -> str:
     )
 
 
-def banners(lang: str, problems: list[Problem], update_ready: bool) -> str:
+def banners(lang: str, problems: list[Problem], update_ready: bool, docked: bool = False) -> str:
+    """The notices. ``docked``: on a game, they take their place under the toolbar and the board starts below
+    them (the page measures it), so that a notice never covers the game; elsewhere they float over the page."""
     out = []
     for i, p in enumerate(problems):
         kind = "warn" if p.what.startswith("storage") else "error"
@@ -41,7 +43,8 @@ def banners(lang: str, problems: list[Problem], update_ready: bool) -> str:
     if update_ready:
         out.append(f'<div class="banner info" role="status"><span>{escape(t(lang, "update_ready"))}</span>'
                    f'{button(t(lang, "reload"), "host:update", cls="btn primary")}</div>')
-    return f'<div class="banners">{"".join(out)}</div>' if out else ""
+    cls = "banners docked" if docked else "banners"
+    return f'<div class="{cls}">{"".join(out)}</div>' if out else ""
 
 
 def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False) -> str:
@@ -141,31 +144,45 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
     )
 
 
+MENU_SECTIONS = ("game", "views", "stats", "options")  # the game menu's sections, in this order
+
+
 def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bool, embed: bool, status: str,
-            play: str = "", game_items: tuple[tuple[str, str, Any], ...] = (), previous: bool = False) -> str:
+            play: str = "", game_items: tuple[tuple[Any, ...], ...] = (), previous: bool = False) -> str:
     """``play``: "running" or "paused" for a game in progress (offers pause or resume, and abandon), else
-    "". ``game_items``: the game's own menu entries as (label, command, argument). ``previous``: a replaced
-    game is kept and the menu can bring it back."""
-    items = [
-        button(t(lang, "new_game"), "new-game", cls="btn ghost", role="menuitem"),
-        button(t(lang, "undo"), "undo", cls="btn ghost", role="menuitem", disabled=not can_undo),
-        button(t(lang, "redo"), "redo", cls="btn ghost", role="menuitem", disabled=not can_redo),
-        button(t(lang, "rules"), "dialog", "rules", cls="btn ghost", role="menuitem"),
-        button(t(lang, "display"), "dialog", "options", cls="btn ghost", role="menuitem"),
-        button(t(lang, "statistics"), "dialog", "stats", cls="btn ghost", role="menuitem"),
-    ]
-    if play:
-        items.insert(1, button(t(lang, "abandon"), "abandon", cls="btn ghost", role="menuitem", id="menu-abandon"))
-        items.insert(1, button(t(lang, "pause"), "pause", cls="btn ghost", role="menuitem", id="menu-pause")
-                     if play == "running" else
-                     button(t(lang, "resume_play"), "resume-play", cls="btn ghost", role="menuitem", id="menu-resume"))
+    "". ``game_items``: the game's own menu entries as (label, command, argument) or (label, command,
+    argument, section), section "views" (the default) or "stats". ``previous``: a replaced game is kept
+    and the menu can bring it back.
+
+    The menu is grouped in sections with headings (game, views, statistics, options and help); a long one
+    scrolls inside the window, with a visible scroll bar and a shadow at the edge that has more."""
+    item = lambda label, cmd, arg=None, **kw: button(label, cmd, arg, cls="btn ghost", role="menuitem", **kw)  # noqa: E731
+    sections: dict[str, list[str]] = {name: [] for name in MENU_SECTIONS}
+    game = sections["game"]
+    game.append(item(t(lang, "new_game"), "new-game"))
     if previous:
-        items.insert(1, button(t(lang, "previous_game"), "previous", cls="btn ghost", role="menuitem",
-                               id="menu-previous"))
-    items += [button(label, cmd, arg, cls="btn ghost", role="menuitem") for label, cmd, arg in game_items]
+        game.append(item(t(lang, "previous_game"), "previous", id="menu-previous"))
+    if play:
+        game.append(item(t(lang, "pause"), "pause", id="menu-pause") if play == "running" else
+                    item(t(lang, "resume_play"), "resume-play", id="menu-resume"))
+        game.append(item(t(lang, "abandon"), "abandon", id="menu-abandon"))
+    game.append(item(t(lang, "undo"), "undo", disabled=not can_undo))
+    game.append(item(t(lang, "redo"), "redo", disabled=not can_redo))
     if not embed:
-        items.append(button(t(lang, "back_to_hub"), "hub", cls="btn ghost", role="menuitem"))
-    menu = f'<div class="menu" role="menu" id="game-menu">{"".join(items)}</div>' if menu_open else ""
+        game.append(item(t(lang, "back_to_hub"), "hub"))
+    for label, cmd, arg, *rest in game_items:
+        section = rest[0] if rest and rest[0] in ("views", "stats") else "views"
+        sections[section].append(item(label, cmd, arg))
+    sections["stats"].append(item(t(lang, "statistics"), "dialog", "stats", id="menu-record"))
+    sections["options"] += [item(t(lang, "display"), "dialog", "options"), item(t(lang, "rules"), "dialog", "rules"),
+                            item(t(lang, "about"), "dialog", "about", id="menu-about")]
+    groups = "".join(
+        f'<div class="menu-section" role="group" aria-labelledby="menu-h-{name}">'
+        f'<p class="menu-heading" id="menu-h-{name}" role="presentation">{escape(t(lang, f"menu_{name}"))}</p>'
+        f'{"".join(entries)}</div>'
+        for name, entries in sections.items() if entries
+    )
+    menu = f'<div class="menu" role="menu" id="game-menu">{groups}</div>' if menu_open else ""
     undo = button("↶", "undo", cls="btn ghost icon", title=t(lang, "undo"), aria_label=t(lang, "undo"),
                   disabled=not can_undo, id="undo")
     status_chip = f'<span class="chip status">{escape(status)}</span>' if status else ""
@@ -217,6 +234,14 @@ def stats(lang: str, data: dict[str, Any]) -> str:
         body = (f'<table class="stats-table" id="stats-table"><thead><tr>{head}</tr></thead>'
                 f'<tbody>{"".join(rows)}</tbody></table><p><small>{escape(t(lang, "stats_note"))}</small></p>')
     return dialog(t(lang, "stats_title"), body, lang)
+
+
+def about(lang: str, version: str) -> str:
+    """The About box (Shift+F1, or the menu): the version and what dicehall is."""
+    body = (f'<p class="about-version" id="about-version"><strong>dicehall</strong> — '
+            f'{escape(t(lang, "about_version", version=version))}</p>'
+            f'<p>{escape(t(lang, "about_body"))}</p><p><small>{escape(t(lang, "about_keys"))}</small></p>')
+    return dialog(t(lang, "about_title"), body, lang)
 
 
 def options(lang: str, game_id: str | None, display: dict[str, Any], speed: str) -> str:
