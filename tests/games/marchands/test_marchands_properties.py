@@ -4,8 +4,8 @@ placement, replay and save round trip at the end.
 (``check_game`` checks that apply never changes its input, the codec at every node and the view JSON.)
 
 The default run plays 300 games (150 examples of 2) of 2 to 4 players with every combination of the
-options and a round limit of 20 to 60 rounds, plus check_game, in about 20 s; ``--soak`` plays many more,
-and longer games.
+options (the three board sizes too) and a round limit of 20 to 60 rounds, plus check_game, in about 20 s;
+``--soak`` plays many more, and longer games.
 The game is not yet in the hub's catalogue: the module patches it in for the save round trips.
 """
 
@@ -43,7 +43,7 @@ GAMES_PER_EXAMPLE = 2  # the first one is also replayed and saved
 OPTIONS = st.builds(
     MarchandsOptions,
     players=st.integers(2, 4),
-    size=st.sampled_from((50, 51)),
+    size=st.sampled_from((50, 51, 30)),
     round_limit=st.integers(20, 60),
     portals=st.booleans(),
     multipliers=st.booleans(),
@@ -131,10 +131,13 @@ def expected_cells(here, directions, reach, size) -> set:
 
 
 def check_start(s: MarchandsState) -> None:
-    """The dealt board: 15 bonus and 15 merchant cells, starts on normal cells 6 to 9 apart."""
+    """The dealt board: 15 bonus and 15 merchant cells (5 and 5 on the quick 30 × 30), starts on normal cells
+    6 to 9 apart."""
     board = s.board
-    assert len(board.cells_of("bonus")) == 15 and len(board.cells_of("merchant")) == 15
-    assert len(board.cells_of("portal")) == (8 if s.options.portals else 0)
+    quick = s.options.size == 30
+    specials = 5 if quick else 15
+    assert len(board.cells_of("bonus")) == specials and len(board.cells_of("merchant")) == specials
+    assert len(board.cells_of("portal")) == ((2 if quick else 8) if s.options.portals else 0)
     assert board.kind(board.end) == "end" and board.end == ((s.options.size - 1) // 2,) * 2
     assert all(board.kind(c) == "normal" for c in s.pos)
     for i, a in enumerate(s.pos):
@@ -271,6 +274,7 @@ def test_random_games(seed, options):
     [
         {"players": 2, "round_limit": 30},
         {"players": 3, "size": 51, "round_limit": 20, "portals": True},
+        {"players": 4, "size": 30, "round_limit": 20, "portals": True},
         {"players": 4, "round_limit": 25, "portals": True, "multipliers": True, "replay_bonus": True},
     ],
 )

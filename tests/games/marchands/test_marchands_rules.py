@@ -565,6 +565,71 @@ def test_the_seeded_layout(options):
     assert deal(options, 0)[0] != deal(options, 1)[0]
 
 
+@pytest.mark.parametrize("options", [MarchandsOptions(2, size=30), MarchandsOptions(3, size=30, portals=True),
+                                     MarchandsOptions(4, size=30, portals=True, multipliers=True)])
+def test_the_quick_board_has_the_density_of_the_50_board_and_the_same_start_distances(options):
+    """30 × 30: 15 bonus and merchant cells on 2,500 cells make 5.4 on 900, so 5 of each, and 1 portal pair
+    for 4 (see board.py); the end cell (14, 14) as on 50 × 50; starts still 6 to 9 apart."""
+    boards = set()
+    for number in range(0, LAYOUTS, 41):
+        board, starts, order = deal(options, number)
+        assert board.size == 30 and board.end == (14, 14) and board.cells_of("end") == ((14, 14),)
+        bonus, shop, portal = board.cells_of("bonus"), board.cells_of("merchant"), board.cells_of("portal")
+        assert len(bonus) == 5 and len(shop) == 5
+        assert len(portal) == (2 if options.portals else 0) and len(board.portals) == len(portal) // 2
+        specials = bonus + shop + portal
+        assert len(set(specials)) == len(specials) and board.end not in specials
+        assert all(board.inside(c) for c in specials + starts)
+        assert len(starts) == options.players and sorted(order) == list(range(options.players))
+        assert all(board.kind(c) == "normal" for c in starts)
+        for i, a in enumerate(starts):
+            for b in starts[i + 1 :]:
+                assert 6 <= manhattan(a, b) <= 9, (number, starts)
+        assert deal(options, number) == (board, starts, order)
+        boards.add(board.kinds)
+    assert len(boards) == len(range(0, LAYOUTS, 41))
+
+
+def test_the_50_and_51_layouts_are_those_of_rules_1():
+    """The quick board added a size: every layout of the 50 × 50 and 51 × 51 boards stays as it was dealt
+    before, so their saves replay identically (a fingerprint of 64 layouts each)."""
+    import hashlib
+
+    expected = ["094e1bc3fbd5ceb9", "4486429312d4606f", "cf243cd85f4cf330"]
+    got = []
+    for options in (MarchandsOptions(2), MarchandsOptions(3, size=51),
+                    MarchandsOptions(4, size=51, portals=True, multipliers=True, replay_bonus=True)):
+        digest = hashlib.sha256()
+        for number in range(0, LAYOUTS, 64):
+            board, starts, order = deal(options, number)
+            digest.update(repr((board.kinds, board.portals, starts, order)).encode())
+        got.append(digest.hexdigest()[:16])
+    assert got == expected
+
+
+def test_a_seeded_game_on_the_quick_board_plays_to_its_end(registered):
+    """Two players heading for the centre (the cell of a move nearest the end cell, the first bonus, the
+    merchant left): the seeded game ends on the end cell; its save replays to the same position."""
+    match = Match(GAME, MarchandsOptions(size=30), "quick")
+    while match.state.kind is not NodeKind.TERMINAL:
+        state = match.state
+        if state.kind is NodeKind.CHANCE:
+            match.roll()
+        elif state.phase == "move":
+            end = state.board.end
+            match.submit(min(state.legal_actions(), key=lambda m: (manhattan(m.to, end), m.to)))
+        else:
+            match.submit(LEAVE if state.phase == "merchant" else state.legal_actions()[0])
+        assert match.ply < 5000
+    s = match.state
+    assert s.ended == "end_cell" and s.pos[s.current] == (14, 14)
+    assert s.view()["board"]["size"] == 30 and s.view()["options"]["size"] == 30
+    text = save.SavedGame(match, [save.Seat("A"), save.Seat("B")]).dumps()
+    assert json.loads(text)["rules_version"] == 1
+    loaded = save.loads(text)
+    assert loaded.match.state == s and loaded.dumps() == text
+
+
 def test_the_layout_outcome_deals_the_board_starts_and_seat_order():
     options = MarchandsOptions(3)
     board, starts, order = deal(options, 5)
@@ -586,6 +651,8 @@ def test_seat_orders_vary_with_the_layout():
         ({"players": 4, "size": 51, "round_limit": 100}, MarchandsOptions(4, 51, 100)),
         # the setup form sends text
         ({"players": 3, "size": "51", "round_limit": "60"}, MarchandsOptions(3, 51, 60)),
+        ({"size": 30}, MarchandsOptions(size=30)),  # the quick board
+        ({"players": 4, "size": "30", "portals": "on"}, MarchandsOptions(4, 30, portals=True)),
         ({"round_limit": "none"}, MarchandsOptions()),
         ({"round_limit": None}, MarchandsOptions()),
         ({"portals": "on", "multipliers": "off", "replay_bonus": True},
@@ -609,9 +676,9 @@ def test_options_json(data, expected):
         ({"players": 5}, "Dés & Marchands is for 2 to 4 players, got 5"),
         ({"players": "3"}, "Dés & Marchands is for 2 to 4 players, got '3'"),
         ({"players": True}, "Dés & Marchands is for 2 to 4 players, got True"),
-        ({"size": 49}, "the board is 50 or 51 cells wide, got 49"),
-        ({"size": 50.0}, "the board is 50 or 51 cells wide, got 50.0"),
-        ({"size": "big"}, "the board is 50 or 51 cells wide, got 'big'"),
+        ({"size": 49}, "the board is 50, 51 or 30 cells wide, got 49"),
+        ({"size": 50.0}, "the board is 50, 51 or 30 cells wide, got 50.0"),
+        ({"size": "big"}, "the board is 50, 51 or 30 cells wide, got 'big'"),
         ({"round_limit": 0}, "round_limit must be 1 to 1000 rounds or none, got 0"),
         ({"round_limit": "0"}, "round_limit must be 1 to 1000 rounds or none, got 0"),
         ({"round_limit": 1001}, "round_limit must be 1 to 1000 rounds or none, got 1001"),

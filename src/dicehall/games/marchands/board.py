@@ -1,5 +1,12 @@
 """The board: its size, the end cell, the scattered special cells (and portal pairs), and the seeded
-placement of specials and starting cells (Manhattan distance 6 to 9 between every pair of players)."""
+placement of specials and starting cells (Manhattan distance 6 to 9 between every pair of players).
+
+A cell kind's ``count`` is given for the 50 × 50 board of the rules (and kept as it is on 51 × 51). The
+quick 30 × 30 board gets the same density, rounded to the nearest: 15 bonus cells on 2,500 cells make
+5.4 on 900, so 5 bonus and 5 merchant cells, and 1 portal pair for 4 (1.44). The starting cells stay 6 to
+9 apart on every board: that distance decides how soon the players meet and rob each other, not how long
+the way to the centre is (closer starts would put every player within one roll of another from the first
+turn), and 4 pawns find room for it anywhere on 30 × 30."""
 
 from __future__ import annotations
 
@@ -12,6 +19,7 @@ from dicehall.games.marchands.options import MarchandsOptions
 Cell = tuple[int, int]
 START_MIN, START_MAX = 6, 9  # Manhattan distance between every pair of starting cells
 LAYOUTS = 4096  # distinct seeded layouts a game can be dealt
+BASE_CELLS = 50 * 50  # the board the kinds' counts are given for
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +72,15 @@ def manhattan(a: Cell, b: Cell) -> int:
     return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
+def scaled_count(count: int, size: int) -> int:
+    """A kind's count (cells or pairs, given for 50 × 50) on a board ``size`` wide: the same on the 50 × 50 and
+    51 × 51 boards of the rules; on a smaller board the same density, rounded to the nearest, at least one
+    when the kind is placed at all."""
+    if size >= 50 or count == 0:
+        return count
+    return max(1, round(count * size * size / BASE_CELLS))
+
+
 def deal(options: MarchandsOptions, number: int) -> tuple[Board, tuple[Cell, ...], tuple[int, ...]]:
     """The board, the players' starting cells and the seat order of layout ``number`` (0 .. LAYOUTS-1)."""
     rng = random.Random(f"marchands/{options.size}/{options.players}/{sorted(options.on)}/{number}")
@@ -72,7 +89,9 @@ def deal(options: MarchandsOptions, number: int) -> tuple[Board, tuple[Cell, ...
     for kind in cells.KINDS:
         if not kind.placed:
             continue
-        count = kind.count(options) * (2 if kind.paired else 1)
+        count = scaled_count(kind.count(options), options.size) * (2 if kind.paired else 1)
+        if count == 0:
+            continue  # (a draw of none takes nothing from the generator)
         chosen = rng.sample(free, count)
         taken = set(chosen)
         free = [c for c in free if c not in taken]

@@ -1,4 +1,5 @@
-"""Dés & Marchands options: players, board size, round limit and the three planned extensions."""
+"""Dés & Marchands options: players, board size (the 50 × 50 board of the rules, the 51 × 51 variant with a
+true centre, the quick 30 × 30 board), round limit and the three planned extensions."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Any
 
 from dicehall.core.options import form_flag, form_number, is_int, options_object
 
-SIZES = (50, 51)
+SIZES = (50, 51, 30)  # 30: the quick board (same density of special cells, see board.py)
 _FLAGS = ("portals", "multipliers", "replay_bonus")
 _KEYS = ("players", "size", "round_limit") + _FLAGS
 
@@ -15,7 +16,7 @@ _KEYS = ("players", "size", "round_limit") + _FLAGS
 @dataclass(frozen=True, slots=True)
 class MarchandsOptions:
     players: int = 2
-    size: int = 50  # 51: the variant with a true centre
+    size: int = 50  # 51: the variant with a true centre; 30: the quick board
     round_limit: int | None = None  # the game also ends after this many rounds
     portals: bool = False
     multipliers: bool = False
@@ -25,7 +26,7 @@ class MarchandsOptions:
         if not is_int(self.players) or not 2 <= self.players <= 4:
             raise ValueError(f"Dés & Marchands is for 2 to 4 players, got {self.players!r}")
         if self.size not in SIZES or not is_int(self.size):
-            raise ValueError(f"the board is 50 or 51 cells wide, got {self.size!r}")
+            raise ValueError(f"the board is 50, 51 or 30 cells wide, got {self.size!r}")
         if self.round_limit is not None and (not is_int(self.round_limit) or not 1 <= self.round_limit <= 1000):
             raise ValueError(f"round_limit must be 1 to 1000 rounds or none, got {self.round_limit!r}")
         for flag in _FLAGS:
