@@ -413,6 +413,105 @@ def test_the_merchant_dialog_pages_fit_a_phone():
         assert h.click_control(("next",)) and h.scene.page_no == 1
 
 
+# --- callouts: what an arrival did, on the board ------------------------------------------------------------------------
+CALLOUTS = {
+    "coins": ("+5 pièces", "+5 coins"),
+    "tax": ("Impôt : −2 à chacun", "Tax: −2 to everyone"),
+    "buy": ("Marchand : achète un dé de 2", "Merchant: bought a 2-face die"),
+    "leave": ("Marchand : aucune affaire", "Merchant: no deal"),
+    "steal": ("Vol : 1 pièce à Marko", "Stole 1 coin from Marko"),
+    "portal": ("Portail → {cell}", "Portal → {cell}"),
+}
+
+
+def walk_onto(kind: str, options: MarchandsOptions, lang: str, size: tuple[float, float] = DESKTOP) -> H:
+    """Lena (first to play) rolls and clicks a ``kind`` cell in reach; the pawn is still sliding."""
+    number, d, k = find_layout(kind, options)
+    h = H(layout=number, options=options, lang=lang, size=size)
+    start = h.state.pos[0]
+    h.roll(d, k)
+    h.scene.take_announcements()
+    dx, dy = STEPS[d]
+    assert h.click_cell((start[0] + dx * k, start[1] + dy * k))
+    return h
+
+
+def shows_callout(h: H, text: str) -> None:
+    """``text`` is a callout now: drawn on the board inside the canvas (desktop and phone), and announced."""
+    assert text in h.scene.callout_texts(), h.scene.callout_texts()
+    assert text in h.texts()
+    assert not out_of_bounds(h.draw(), h.width, h.height)
+    assert text in h.scene.take_announcements()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize(("choice", "item"), [("coins", 0), ("tax", 1)])
+def test_a_bonus_shows_its_callout_by_the_pawn(lang, choice, item):
+    h = walk_onto("bonus", MarchandsOptions(), lang)
+    h.settle(3.0)
+    assert h.state.phase == "bonus" and not h.scene.callout_texts()  # a plain arrival says nothing
+    assert h.click_control(("item", item)) and h.log[-1].action == Bonus(choice)
+    h.scene.update(0.1)
+    text = CALLOUTS[choice][lang == "en"]
+    shows_callout(h, text)
+    cx, cy = h.scene.board_view().centre(h.state.pos[0])
+    tag = next(op for op in h.draw().ops if op[0] == "text" and op[3] == text)
+    assert abs(tag[1] - cx) < 120 and abs(tag[2] - cy) < 90  # by the pawn
+    h.settle(3.0)  # gone after a moment
+    assert not h.scene.callout_texts() and text not in h.texts()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_trade_and_a_visit_without_trade_show_their_callouts(lang):
+    h = walk_onto("merchant", MarchandsOptions(), lang)
+    h.settle(3.0)
+    assert h.state.phase == "merchant"
+    two = next(c for c in h.scene.controls() if c.action == Buy(2))
+    assert h.click(two.rect.cx, two.rect.cy) and h.log[-1].action == Buy(2)
+    h.scene.update(0.1)
+    shows_callout(h, CALLOUTS["buy"][lang == "en"])
+    h = walk_onto("merchant", MarchandsOptions(), lang, size=PHONE)
+    h.settle(3.0)
+    assert h.click_control(("leave",))
+    h.scene.update(0.1)
+    shows_callout(h, CALLOUTS["leave"][lang == "en"])
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_portal_shows_where_it_led_once_the_pawn_is_there(lang):
+    h = walk_onto("portal", MarchandsOptions(portals=True), lang)
+    assert not h.scene.callout_texts()  # the pawn is still on its way
+    h.settle(1.2)
+    text = CALLOUTS["portal"][lang == "en"].format(cell=f"({h.state.pos[0][0]}, {h.state.pos[0][1]})")
+    shows_callout(h, text)
+
+
+@pytest.mark.parametrize(("lang", "size"), [("fr", DESKTOP), ("en", PHONE)])
+def test_a_robbery_shows_its_callout(lang, size):
+    opts = MarchandsOptions()
+    for number in range(LAYOUTS):  # Lena first, Marko within an L of two straight moves of at most 4
+        board, starts, order = deal(opts, number)
+        (x0, y0), (x1, y1) = starts
+        corner = (x1, y0)
+        if order[0] == 0 and 0 < abs(x1 - x0) <= 4 and 0 < abs(y1 - y0) <= 4 and board.kind(corner) == "normal" \
+                and board.kind((x1, y1)) == "normal":
+            break
+    h = H(layout=number, lang=lang, size=size)
+    h.session._agents[1] = Stayer()
+    h.roll("E" if x1 > x0 else "W", abs(x1 - x0))
+    assert h.click_cell(corner)
+    h.settle(2.0)
+    while h.session.busy:
+        h.session.advance(1.0)
+        h.settle(1.5)
+    h.roll("S" if y1 > y0 else "N", abs(y1 - y0))
+    h.scene.take_announcements()
+    assert h.click_cell((x1, y1))
+    h.settle(1.0)
+    assert h.state.coins == (3, 1)
+    shows_callout(h, CALLOUTS["steal"][lang == "en"])
+
+
 # --- computers, fast mode, whole matches ---------------------------------------------------------------------------------
 def test_computer_steps_are_spaced_and_fast_mode_finishes_animations():
     h = H(humans=(True, False), layout=plain_layout(MarchandsOptions(), first=1))

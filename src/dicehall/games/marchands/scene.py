@@ -11,8 +11,10 @@ die; ``ready()`` spaces them out); the reachable cells are highlighted and the p
 or moves a cursor among them with the arrows and presses Enter (his own cell: stay). Coins stolen fly
 between the players' rows; a bonus cell opens the bonus dialog, a merchant cell the merchant's (every
 transaction with its price, or why the merchant refuses it). The message zone says whose turn it is, what
-was rolled, why there is no move, and the turn's events; everything said is also announced. Input lives in
-``scene_input`` (a mixin), painting in ``scene_frame``.
+was rolled, why there is no move, and the turn's events; everything said is also announced. What an
+arrival did (a robbery, a bonus, a trade, a portal, the tax) is also shown for a moment as a callout on the
+board by the pawn, when the pawn gets there, and announced. Input lives in ``scene_input`` (a mixin),
+painting in ``scene_frame``.
 """
 
 from __future__ import annotations
@@ -25,7 +27,13 @@ from dicehall.games.marchands import texts as tx
 from dicehall.games.marchands.scene_frame import paint
 from dicehall.games.marchands.scene_input import SceneInput
 from dicehall.games.marchands.scene_layout import Layout, compute_layout
-from dicehall.games.marchands.scene_messages import banner_lines, event_lines, header_text, prompt_text
+from dicehall.games.marchands.scene_messages import (
+    banner_lines,
+    callout_text,
+    event_lines,
+    header_text,
+    prompt_text,
+)
 from dicehall.games.marchands.scene_view import View
 from dicehall.games.marchands.setup import COLOURS, DEFAULT_COLOURS
 from dicehall.ui.anim import Tween, ease_in_out
@@ -42,6 +50,8 @@ FLY = 0.7  # coins flying between rows
 AI_PAUSE = 0.7  # a computer waits this long before it decides
 RECENT = 5  # event lines kept in the message zone
 TAP_CELL = 24.0  # px: on a phone, the cells of a move are zoomed to at least this (when they fit)
+CALLOUT = 1.8  # an arrival's callout stays on the board this long (normal speed)
+CALLOUTS = 3  # callouts shown at once at most (the oldest go first)
 
 
 @dataclass(slots=True)
@@ -49,6 +59,16 @@ class Slide:
     """A pawn moving along ``path`` (cells; a portal adds its twin)."""
 
     path: tuple[tuple[int, int], ...]
+    tween: Tween
+
+
+@dataclass(slots=True)
+class Callout:
+    """What an arrival did, shown by seat ``player``'s pawn on ``cell`` while ``tween`` runs."""
+
+    text: Callable[[], str]  # in the current language
+    player: int
+    cell: tuple[int, int]
     tween: Tween
 
 
@@ -77,6 +97,7 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         self.lands: dict[int, Tween] = {}  # die index -> landing
         self.slides: dict[int, Slide] = {}
         self.flights: list[Flight] = []
+        self.callouts: list[Callout] = []
         self.flash: tuple[str, float] | None = None
         self.recent: list[Callable[[], list[str]]] = []
         self.banner: Tween | None = None
@@ -138,6 +159,13 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         lines = [line for make in self.recent for line in make()]
         return lines[-RECENT:]
 
+    def callouts_shown(self) -> list[Callout]:
+        """The callouts on the board now (started, not yet faded), oldest first."""
+        return [c for c in self.callouts if c.tween.started(self.now) and c.tween.running(self.now)]
+
+    def callout_texts(self) -> list[str]:
+        return [c.text() for c in self.callouts_shown()]
+
     def pawn_at(self, p: int) -> tuple[float, float]:
         """Where seat ``p``'s pawn is drawn, in cells (between two cells while it slides; a portal's twin
         is reached by a jump at the end)."""
@@ -162,6 +190,7 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         self.lands.clear()
         self.slides.clear()
         self.flights.clear()
+        self.callouts.clear()
         self.hold_until = self.dice_until = self.tumble_from = self.now
         self.flash = None
         self.recent = []
@@ -183,6 +212,7 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         self.dirty = True
         self.flash = None
         p = before.current
+        arrival = now  # when the pawn is on its cell (after its slide)
         if kind == "Layout":
             self.view = None
             self._hold(0.3)
@@ -210,6 +240,7 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             duration = max(0.25, min(1.2, STEP * dist)) + (0.4 if len(path) > 2 else 0)
             if not fast and to != start:
                 self.slides[p] = Slide(tuple(path), Tween(now, duration * k))
+                arrival = now + duration * k
             self._hold(duration + 0.3)
         # the step's events: lines, announcements, coins in flight
         old = before.events
@@ -222,6 +253,7 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             self._remember(lambda ev=ev, a=entry.action, d=before.dice[ev.player], f=final:
                            event_lines(self, ev, board, f, a, d))
             self._fly(ev, before, after)
+            self._call_out(ev, entry.action, before, after, arrival)
         if kind in ("Bonus", "Sell", "Buy", "Replace", "Leave"):
             self._hold(0.9)
         if after.phase != before.phase or after.turn != before.turn:
@@ -257,6 +289,22 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         elif not view.visible(cell):
             view.centre_on(cell)
 
+    def _call_out(self, ev: Any, action: Any, before: Any, after: Any, start: float) -> None:
+        """A callout on the board for what ``ev`` did, if it says something (announced too)."""
+        final = after.pos[ev.player]
+        dice = before.dice[ev.player]
+        board = after.board
+
+        def text() -> str:
+            return callout_text(self, ev, board, final, action, dice)
+
+        if not text():
+            return
+        cell = tuple(final) if ev.kind == "move" else tuple(ev.cell or final)
+        self.callouts.append(Callout(text, ev.player, cell, Tween(start, CALLOUT * self.speed())))
+        del self.callouts[:-CALLOUTS]
+        self._say(text())
+
     def _fly(self, ev: Any, before: Any, after: Any) -> None:
         if self.fast:
             return
@@ -283,8 +331,12 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         return super()._busy(now) or any(s.tween.running(now) for s in self.slides.values())
 
     def _tick(self, now: float) -> bool:
+        changing = False
+        if self.callouts:
+            changing = True  # fading in, out, or waiting for its pawn: redrawn until the last is gone
+            self.callouts = [c for c in self.callouts if c.tween.running(now)]
         if not self.slides:
-            return False
+            return changing
         if not any(s.tween.running(now) for s in self.slides.values()):
             self.slides.clear()
         return True

@@ -26,7 +26,7 @@ from dicehall.ui.anim import clamp, ease_in_out, ease_out_cubic, lerp
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
 from dicehall.ui.paint import banner_card, button, focus_ring, paragraphs
-from dicehall.ui.widgets import fit_line
+from dicehall.ui.widgets import fit_line, text_width
 
 if TYPE_CHECKING:
     from dicehall.games.marchands.scene import MarchandsScene
@@ -44,6 +44,7 @@ def paint(sc: MarchandsScene, dl: DisplayList, lay: Layout) -> None:
     st = sc.state
     dl.clear(theme.BACKGROUND)
     _paint_board(sc, dl, lay, st)
+    _paint_callouts(sc, dl, lay)
     _paint_header(sc, dl, lay, st)
     _paint_players(sc, dl, lay, st)
     _paint_tray(sc, dl, lay, st)
@@ -146,6 +147,49 @@ def _paint_pawns(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any, view
         live = not over and q == st.current
         pawn(dl, cx, cy, r, sc.colours[q], live, 0.0)
         coin_label(dl, cx, cy - r - size * 0.9, size, st.coins[q], sc.colours[q])
+
+
+def _paint_callouts(sc: MarchandsScene, dl: DisplayList, lay: Layout) -> None:
+    """Each arrival's callout on a tag above its pawn (below it near the top edge), inside the board's
+    viewport even when the pawn is scrolled out of it; several on one cell stack upwards, newest nearest.
+    A callout rises and fades in, then fades out."""
+    shown = sc.callouts_shown()
+    view = sc.board_view()
+    if not shown or view is None:
+        return
+    vp = lay.board
+    s = view.cell_px
+    r = max(6.0, min(s * 0.36, 18.0))
+    label = max(9.0, min(13.0, s * 0.38))  # the purse tag above a pawn (see _paint_pawns)
+    size = max(12.0, min(lay.unit * 0.95, 16.0))
+    pad = size * 0.5
+    h = size * 1.7
+    stacks: dict[tuple[int, int], int] = {}
+    for c in reversed(shown):  # newest first: nearest the pawn
+        k = stacks.get(c.cell, 0)
+        stacks[c.cell] = k + 1
+        t = c.tween.progress(sc.now)
+        alpha = clamp(min(t / 0.08, (1 - t) / 0.18))
+        rise = (1 - ease_out_cubic(t / 0.12)) * size * 0.6
+        fs, text = fit_line(c.text(), vp.w - 16 - 2 * pad, size, "bold", 9)
+        w = text_width(text, fs, "bold") + 2 * pad
+        cx, cy = view.centre(c.cell)
+        above = cy - r - label * 1.6 - 6 - k * (h + 4)
+        y = above - h + rise
+        if y < vp.y + 4:  # no room above: below the pawn
+            y = cy + r + 6 + k * (h + 4) + rise
+        x = clamp(cx - w / 2, vp.x + 8, vp.right - 8 - w)
+        y = clamp(y, vp.y + 4, vp.bottom - 4 - h)
+        colour = sc.colours[c.player]
+        dl.save()
+        dl.alpha(alpha)
+        dl.shadow("rgba(0,0,0,0.25)", 6, 0, 2)
+        dl.rrect(x, y, w, h, h * 0.35, "#fffaf1", colour, 2)
+        dl.restore()
+        dl.save()
+        dl.alpha(alpha)
+        dl.text(x + w / 2, y + h / 2, text, theme.font(fs, "bold"), theme.readable(colour))
+        dl.restore()
 
 
 # --- the side ------------------------------------------------------------------------------------------------------

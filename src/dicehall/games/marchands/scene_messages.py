@@ -1,5 +1,5 @@
 """The words on the Dés & Marchands screen: the round line, the prompt, what a roll allows (or why no
-move), the turn's events, the merchant's refusals and the end banner."""
+move), the turn's events, the callouts of arrivals, the merchant's refusals and the end banner."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from dicehall.games.marchands import bonuses, faces
 from dicehall.games.marchands import texts as tx
+from dicehall.games.marchands.bonuses import coins as coins_bonus
+from dicehall.games.marchands.bonuses import tax as tax_bonus
 from dicehall.games.marchands.faces.direction import STEPS
 
 if TYPE_CHECKING:
@@ -114,6 +116,45 @@ def event_lines(sc: MarchandsScene, ev: Any, board: Any = None, final: Any = Non
             return [tx.t(lang, "ev_round_limit")]
         return [tx.t(lang, "ev_end_cell", name=name)]
     return []
+
+
+def callout_text(sc: MarchandsScene, ev: Any, board: Any = None, final: Any = None, action: Any = None,
+                 dice: Any = None) -> str:
+    """The short callout of an event shown on the board ("+5 pièces", "Vol : 3 pièces à Bleu",
+    "Portail → (12, 30)", "Marchand : achète un dé de 4"…), or "" for an event that has none (a roll, a
+    plain move, the end)."""
+    lang = sc.lang
+    kind = ev.kind
+    if kind == "steal":
+        taken = [tx.t(lang, "co_steal_one", coins=tx.coins(lang, n), victim=sc.player_name(q)) for q, n in ev.amounts]
+        return tx.t(lang, "co_steal", taken=tx.names_list(lang, taken))
+    if kind == "move":
+        if ev.detail != "stay" and board is not None and final is not None and board.kind(ev.cell) == "portal" \
+                and tuple(final) != tuple(ev.cell):
+            return tx.t(lang, "co_portal", cell=tx.cell(lang, final))
+        return ""
+    if kind == "bonus":
+        if ev.detail == "coins":
+            return tx.t(lang, "co_coins", coins=tx.coins(lang, coins_bonus.AMOUNT))
+        if ev.detail == "tax":
+            return tx.t(lang, "co_tax", n=tax_bonus.AMOUNT)
+        if ev.detail in ("replay", "nothing"):
+            return tx.t(lang, f"co_{ev.detail}")
+        action_def = bonuses.BY_ID.get(ev.detail)
+        return tx.t(lang, "co_bonus", label=action_def.label[0 if lang == "fr" else 1] if action_def else ev.detail)
+    if kind == "merchant":
+        money = tx.coins(lang, abs(ev.amounts[0][1]) if ev.amounts else 0)
+        kind_name = type(action).__name__ if action is not None else ""
+        if kind_name == "Buy":
+            return tx.t(lang, "co_buy", n=action.faces, coins=money)
+        if kind_name == "Sell" and dice is not None:
+            return tx.t(lang, "co_sell", n=len(dice[action.die]), coins=money)
+        if kind_name == "Replace" and dice is not None:
+            return tx.t(lang, "co_replace", old=tx.face(dice[action.die][action.face]), new=tx.face(action.token))
+        return tx.t(lang, "co_trade", coins=money)
+    if kind == "leave":
+        return tx.t(lang, "co_leave")
+    return ""
 
 
 def refusal_text(lang: str, reason: str, price: int = 0, coins: int = 0) -> str:
