@@ -34,6 +34,19 @@ class InputEvent:
     id: int = 0  # the pointer's id: two touching fingers have two (pinch zoom)
 
 
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One thing the player can do now on a game's screen, as a real button shows it (see
+    ``SceneBase.choices``): ``target`` is what a press on the canvas would act on, ``label`` what the button
+    says and a screen reader reads, ``pressed`` a toggle's state (None: not a toggle), ``enabled`` False for
+    a choice on show that cannot be taken now (pressing it says why)."""
+
+    target: Any
+    label: str
+    pressed: bool | None = None
+    enabled: bool = True
+
+
 DEFAULT_SETTINGS: dict[str, Any] = {"playable_cells": True, "capture_scores": True, "speed": "normal"}
 
 SPEEDS = {"fast": 0.45, "normal": 1.0, "slow": 1.8}  # multipliers of animation durations
@@ -52,11 +65,13 @@ class SceneContext:
 
     ``settings``: ``playable_cells`` (frame the legal cells), ``capture_scores`` (show what a placement
     would earn), ``speed`` ("fast" | "normal" | "slow" animations). ``colours``: one #rrggbb per seat.
+    ``touch``: the last input was a touch (a scene may then leave out what only a keyboard uses).
     """
 
     lang: str = "fr"
     settings: dict[str, Any] = field(default_factory=lambda: dict(DEFAULT_SETTINGS))
     colours: tuple[str, ...] = ("#2450ef", "#ff0000")
+    touch: bool = False  # the player's last input was a finger on the screen (no keyboard hints then)
 
     def setting(self, key: str) -> Any:
         return self.settings.get(key, DEFAULT_SETTINGS.get(key))
@@ -113,6 +128,7 @@ class SceneBase:
             ids = [s.extra.get("colour") for s in session.seats]
             colours = seat_colours(palette[0], palette[1], ids, session.state.num_players)
         self.colours = colours
+        self.touch = bool(ctx.touch)
         self.dirty = True
         self.now = 0.0
         self.fast = False
@@ -217,6 +233,26 @@ class SceneBase:
             dl.ops[start + first:] = [["save"], ["scale", round(k, 4), round(k, 4)], *ops[first:], ["restore"]]
         self.dirty = False
 
+    # --- the choices as real buttons (keyboard and screen readers) ------------------------------------
+    def choices(self) -> list[Choice]:
+        """What the player can do now, in screen order. The app shows them as real, focusable buttons beside
+        the canvas, so that every game is played with Tab, Enter, Space and the arrows alone, and with a
+        screen reader; ``choose(i)`` acts exactly as a press on choice i's target. Empty while nothing is
+        asked of a human."""
+        return []
+
+    def prompt(self) -> str:
+        """What the screen asks now, in one line (the choices' heading), or ""."""
+        return ""
+
+    def choose(self, index: int) -> bool:
+        """Act on choice ``index`` of ``choices()`` as a press on its target would; False if there is none."""
+        options = self.choices()
+        if not 0 <= index < len(options):
+            return False
+        self.dirty = True
+        return bool(self._activate(options[index].target))  # type: ignore[attr-defined]
+
     # --- what the app asks ---------------------------------------------------------------------------
     def set_fast(self, fast: bool) -> None:
         self.fast = bool(fast)
@@ -235,6 +271,12 @@ class SceneBase:
     def set_settings(self, settings: dict[str, Any]) -> None:
         self.settings = merged_settings(settings)
         self.dirty = True
+
+    def set_touch(self, touch: bool) -> None:
+        """The last input was a touch (True) or a key or a mouse (False)."""
+        if bool(touch) != self.touch:
+            self.touch = bool(touch)
+            self.dirty = True
 
     def resize(self, width: float, height: float) -> None:
         self.scale, w, h = self.fitted(width, height)

@@ -13,10 +13,11 @@ from typing import Any
 
 from dicehall.games.charidice import texts as tx
 from dicehall.games.charidice.actions import CLAIM
-from dicehall.games.charidice.scene_preview import help_rects
+from dicehall.games.charidice.scene_messages import prompt_text
+from dicehall.games.charidice.scene_preview import help_rects, paragraphs
 from dicehall.games.charidice.scoring import analyse
 from dicehall.ui.controls import FocusRing
-from dicehall.ui.scene import InputEvent
+from dicehall.ui.scene import Choice, InputEvent
 
 FLASH = 1.8  # a refusal stays on screen this long
 
@@ -45,6 +46,30 @@ class SceneInput(FocusRing):
         if self.claimant() is not None:
             ring.append(("claim",))
         return ring
+
+    # --- the choices as real buttons (app.choices): the same targets as the arrow keys' ring ----------
+    def choices(self) -> list[Choice]:
+        out: list[Choice] = []
+        for target in self.focus_ring():
+            kind = target[0]
+            if kind == "die":
+                words = tx.die_words(self.lang, self.state.dice, (target[1],)) or f"D{target[1] + 1}"
+                out.append(Choice(target, words, pressed=target[1] in self.selection()))
+            elif kind == "claim":
+                out.append(Choice(target, tx.t(self.lang, "claim", name=self.player_name(self.claimant()[0]))))
+            else:
+                label, _action, enabled = self.primary_action() if kind == "primary" else self.secondary_action()
+                out.append(Choice(target, label, enabled=enabled))
+        return out
+
+    def prompt(self) -> str:
+        st = self.state
+        words = [prompt_text(self, st)]
+        if st.phase != "over":
+            if st.rolls:
+                words.append(tx.die_words(self.lang, st.dice, tuple(range(6))) + ".")
+            words += [p.text for p in paragraphs(self, st) if p.text != tx.t(self.lang, "keys_help")]
+        return " ".join(w for w in words if w)
 
     def _focus_moved(self, target: Any) -> None:
         if target[0] == "die":

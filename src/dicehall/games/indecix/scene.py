@@ -14,13 +14,13 @@ from typing import Any
 from dicehall.games.indecix import texts as tx
 from dicehall.games.indecix.scene_frame import paint_frame
 from dicehall.games.indecix.scene_layout import Layout, PanelLayout, compute_layout
-from dicehall.games.indecix.scene_messages import banner_text, result_text
+from dicehall.games.indecix.scene_messages import banner_text, message_lines, result_text
 from dicehall.games.indecix.scene_paint import Info, paint_static, panels_for, state_info
 from dicehall.ui.anim import Counter, Tween, blink
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.controls import PointerInput
 from dicehall.ui.geometry import Rect
-from dicehall.ui.scene import InputEvent, ScaledPointer, SceneBase, SceneContext
+from dicehall.ui.scene import Choice, InputEvent, ScaledPointer, SceneBase, SceneContext
 from dicehall.ui.widgets import Button
 
 AI_SPIN = 0.5  # a computer's die spins this long at normal speed, then stops by itself
@@ -396,15 +396,45 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
             new = best[1]
         self.focus = new
         self.dirty = True
-        points, star = self._info().previews.get(new, (0, False))
-        name = tx.cell_name(new)
-        if points:
-            self._say(tx.t(self.lang, "ann_cell_points", cell=name, pts=tx.count(self.lang, "pts", points)))
-        elif star:
-            self._say(tx.t(self.lang, "ann_cell_star", cell=name))
-        else:
-            self._say(tx.t(self.lang, "ann_cell", cell=name))
+        self._say(self._cell_words(new))
         return True
+
+    def _cell_words(self, cell: tuple[int, int]) -> str:
+        """A legal square and what a placement there earns, in words."""
+        points, star = self._info().previews.get(cell, (0, False))
+        name = tx.cell_name(cell)
+        if points:
+            return tx.t(self.lang, "ann_cell_points", cell=name, pts=tx.count(self.lang, "pts", points))
+        if star:
+            return tx.t(self.lang, "ann_cell_star", cell=name)
+        return tx.t(self.lang, "ann_cell", cell=name)
+
+    # --- the choices as real buttons (app.choices) ---------------------------------------------------
+    def choices(self) -> list[Choice]:
+        st, lang = self.state, self.lang
+        if st.phase == "over":
+            return []
+        out: list[Choice] = []
+        if self.can_stop():
+            out.append(Choice(("button",), tx.t(lang, "choice_stop")))
+        if self.can_pass():
+            out.append(Choice(("button",), tx.t(lang, "choice_ok")))
+        if st.phase == "choose" and self.session.human_to_move:
+            faces = sorted({a.face for a in self.session.legal() if _kind(a) == "Choose"})
+            out += [Choice(("token", f), tx.t(lang, "choice_token", f=f)) for f in faces]
+        if self.can_place():
+            out += [Choice(("cell", cell), self._cell_words(cell)) for cell in self._info().legal]
+        return out
+
+    def prompt(self) -> str:
+        st = self.state
+        if st.phase == "over":
+            return banner_text(self, st)
+        lines = message_lines(self, st.mover)
+        text = lines[0][0] if lines else ""
+        if st.phase == "place" and self.revealed and st.die:
+            text = f"{tx.t(self.lang, 'ann_roll', name=self.player_name(st.mover), f=st.die)} {text}"
+        return text
 
     # --- time ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

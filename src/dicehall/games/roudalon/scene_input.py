@@ -15,10 +15,10 @@ from typing import Any
 from dicehall.games.roudalon import texts as tx
 from dicehall.games.roudalon.actions import ACCEPT, CLOSE, PASS, PROPOSE, REFUSE, STAKES, THROWS
 from dicehall.games.roudalon.odds import chain_chance, hit_chance
-from dicehall.games.roudalon.scene_messages import holdings, proposal_chance, throw_chance
+from dicehall.games.roudalon.scene_messages import holdings, prompt_text, proposal_chance, throw_chance
 from dicehall.ui.controls import FocusRing
 from dicehall.ui.geometry import Rect
-from dicehall.ui.scene import InputEvent
+from dicehall.ui.scene import Choice, InputEvent
 
 FLASH = 2.2  # a refusal stays on screen this long
 
@@ -167,6 +167,24 @@ class SceneInput(FocusRing):
     # --- focus, pointer and keys (the plumbing is ui.controls.FocusRing) -----------------------------------
     def focus_ring(self) -> list[Any]:
         return [c.target for c in self.controls() if c.enabled]
+
+    # --- the choices as real buttons (app.choices): the controls the player can press ----------------
+    def choices(self) -> list[Choice]:
+        out = []
+        for c in self.controls():
+            if not c.enabled:
+                continue
+            label = tx.t(self.lang, "choice_stake", n=c.target[1]) if c.target[0] == "stake" else c.label
+            out.append(Choice(c.target, f"{label} ({c.sub})" if c.sub else label))
+        return out
+
+    def prompt(self) -> str:
+        st = self.state
+        text = prompt_text(self, st)
+        seat = st.to_move if st.phase != "over" else None
+        if seat is not None and self.is_human(seat) and st.phase in ("turn", "answer", "extend", "chain"):
+            text += " " + tx.t(self.lang, "choice_pot", pot=st.pot, held=tx.dice(self.lang, st.held[seat]))
+        return text
 
     def _target(self, x: float, y: float) -> Any:
         for c in self.controls():

@@ -30,6 +30,8 @@ TEXTS = Texts(
         "um_many": ("{n} UM", "{n} units"),
         # --- buttons ------------------------------------------------------------------------------------
         "stake_label": ("Miser", "Stake"),
+        "choice_stake": ("Miser {n}", "Stake {n}"),
+        "choice_pot": ("Pot : {pot}. Vous tenez {held}.", "Pot: {pot}. You hold {held}."),
         "throw1": ("Lancer 1 dé [T]", "Throw 1 die [T]"),
         "throw2": ("Lancer 2 dés [D]", "Throw 2 dice [D]"),
         "chance": ("{pct} %", "{pct}%"),
