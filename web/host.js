@@ -418,8 +418,10 @@ async function boot() {
   progress(0.06, T.runtime); creepTo(0.8);
   const owner = await holdOwnership(false);    // null: no Web Locks here; settled while the runtime loads
   resize();
+  // touch: a touch screen and no mouse, so no keyboard hints at first (then the last input decides)
+  const touch = matchMedia("(hover: none) and (pointer: coarse)").matches;
   const config = { lang: navigator.language, params: Object.fromEntries(params), width: cssW,
-    height: cssH, dpr, embedded: window.parent !== window, version: VERSION, owner, bench: !!bench };
+    height: cssH, dpr, embedded: window.parent !== window, version: VERSION, owner, bench: !!bench, touch };
   const start = { t: "start", config, store: readStore(), now: performance.now(), origin: performance.timeOrigin };
   if (handOver) {
     start.canvas = canvas.transferControlToOffscreen();

@@ -1,9 +1,13 @@
-"""Paradice after play-testing: an eliminated player's ownership counter stays, in grey."""
+"""Paradice after play-testing: an eliminated player's ownership counter stays, in grey; on a phone held
+upright the statistics share the messages' box instead of a corner of the board, and a finger on the screen
+hides the keyboard's hints; the board font (normal, large, monospace)."""
 
 from __future__ import annotations
 
+from dicehall.games.paradice import texts as tx
 from dicehall.games.paradice.scene_frame import OUT, event_grid
 from dicehall.games.paradice.setup import COLOURS
+from dicehall.ui import theme
 
 from .test_paradice_scene import H, placed
 
@@ -27,3 +31,44 @@ def test_an_eliminated_players_counter_stays_in_grey():
     assert HUES[0] in fills and HUES[2] in fills and HUES[1] not in fills
     counters = [op for op in squares if op[5] in (OUT, "#ffffff", HUES[0], HUES[2])]
     assert len(counters) == 4  # three players and the free events (the jackpot's is a checkerboard)
+
+
+def test_on_a_phone_upright_the_statistics_share_the_messages_box_larger_than_their_block():
+    h = H(humans=(True, False, False, False, False, False), size=(390, 844))
+    lay = h.layout()
+    block = lay.block("stats")
+    assert lay.stats != block and lay.stats.y >= lay.board.bottom
+    assert lay.stats.w > block.w and lay.stats.h > block.h * 1.3
+    assert lay.messages.y == lay.stats.y and lay.messages.right <= lay.stats.x
+    assert lay.messages.w >= 150
+    desktop = H(humans=(True, False, False, False, False, False), size=(1280, 752)).layout()
+    assert desktop.stats == desktop.block("stats"), "where the board has room, the statistics stay in their block"
+
+
+def test_a_touch_hides_the_keyboard_hints_and_the_keys_in_the_prompts():
+    h = H(humans=(True, False), size=(390, 844))
+    hint = tx.t("fr", "keys_help")[:20]
+    assert hint in h.screen() and "[Espace]" in h.screen()
+    h.scene.set_touch(True)
+    screen = h.screen()
+    assert hint not in screen and "[Espace]" not in screen and "touchez-les" in screen
+    h.roll(1, 2)
+    assert h.state.phase == "direction" and "touchez une flèche" in h.screen() and "flèches," not in h.screen()
+
+
+def test_the_board_font_large_and_monospace():
+    h = H(humans=(True, False))
+    normal = h.layout()
+    fonts = {op[4] for op in h.draw().ops if op[0] == "text"}
+    assert all(theme.FONT_FAMILY in f for f in fonts)
+    layer = next(op for op in h.draw().ops if op[0] == "layer")[1]
+    h.scene.set_settings({"font": "large"})
+    assert h.layout().unit > normal.unit
+    h.scene.set_settings({"font": "mono"})
+    ops = h.draw().ops
+    texts = [op for op in ops if op[0] == "text"]
+    assert texts and all(theme.MONO_FAMILY in op[4] for op in texts)
+    new_layer = next(op for op in ops if op[0] == "layer")
+    assert new_layer[1] != layer and new_layer[5] is not None, "the board's layer is sent again in that font"
+    assert all(theme.MONO_FAMILY in op[4] for op in new_layer[5] if op[0] == "text")
+    assert theme.font(12) == f"normal 12px {theme.FONT_FAMILY}", "other screens keep the default family"

@@ -194,7 +194,13 @@ def test_the_zones_are_on_the_canvas_and_in_the_boards_empty_blocks(size):
     assert dl.ops[0][0] == "clear"
     assert not out_of_bounds(dl, *size)
     lay = h.layout()
-    for name in ("stats", "dice", "jackpot") + (() if lay.compact else ("scores", "events", "messages")):
+    shared = lay.stats != lay.block("stats")  # the statistics share the messages' box (a phone upright)
+    if shared:
+        assert lay.compact and lay.stats.y == lay.messages.y and lay.stats.h == lay.messages.h
+        assert lay.stats.x >= lay.messages.right
+        assert lay.stats.y >= lay.board.bottom or lay.stats.x >= lay.board.right  # off the board
+    for name in ("dice", "jackpot") + (() if shared else ("stats",)) \
+            + (() if lay.compact else ("scores", "events", "messages")):
         x0, y0, x1, y1 = BLOCKS[name]
         r = getattr(lay, name)
         assert lay.board.x + x0 * lay.cell <= r.x and r.right <= lay.board.x + (x1 + 1) * lay.cell + 0.01

@@ -47,6 +47,9 @@ class App:
         self.embedded = bool(config.get("embedded"))
         self.embed = params.get("embed") == "1"
         self.version = str(config.get("version") or __version__)  # the build's (the page's), else the package's
+        # The last input was a finger: the screens leave out the keyboard's hints. At first, the page's guess
+        # (a touch screen and no mouse); then a key or a mouse press says False, a touch True.
+        self.touch = bool(config.get("touch"))
         self.lang = params.get("lang") if params.get("lang") in LANGS else (
             self.settings.get("lang") if self.settings.get("lang") in LANGS else pick_lang(config.get("lang")))
         self.width = float(config.get("width") or 800)
@@ -116,9 +119,15 @@ class App:
     def _display_settings(self, game_id: str) -> dict[str, Any]:
         display = self.settings.setdefault("display", {}).setdefault(game_id, {})
         fields = getattr(game_setup_module(game_id), "DISPLAY_FIELDS", ())
-        values = {f.key: bool(display.get(f.key, f.default)) for f in fields}
+        values: dict[str, Any] = {}
+        for f in fields:  # a toggle (ToggleField), or a choice (ChoiceField: a value it offers, else its default)
+            if hasattr(f, "choices"):
+                chosen = display.get(f.key)
+                values[f.key] = chosen if any(chosen == c[0] for c in f.choices) else f.default
+            else:
+                values[f.key] = bool(display.get(f.key, f.default))
         for f in fields:  # a toggle that needs another one is off while that one is
-            if f.requires and not values.get(f.requires, True):
+            if getattr(f, "requires", None) and not values.get(f.requires, True):
                 values[f.key] = False
         values["speed"] = self.settings.get("speed", "normal")
         return values
@@ -135,7 +144,8 @@ class App:
         seats = session.seats
         colours = seat_colours(module.COLOURS, module.DEFAULT_COLOURS, [s.extra.get("colour") for s in seats], len(seats))
 
-        return SceneContext(lang=self.lang, settings=self._display_settings(game_id), colours=colours)
+        return SceneContext(lang=self.lang, settings=self._display_settings(game_id), colours=colours,
+                            touch=self.touch)
 
     # --- sessions ---------------------------------------------------------------------------------
     def _make_scene(self, session: Session) -> Any:
@@ -382,6 +392,8 @@ class App:
             return True
         if self.guest:
             return False  # only the offer to play here is live
+        if kind in ("key", "pointerdown"):
+            self._set_touch(kind == "pointerdown" and event.get("pointer") == "touch")
         if kind == "key" and self._shortcut(event):
             return True
         if self.screen != "game" or self.scene is None or self.dialog or self.paused:
@@ -390,6 +402,11 @@ class App:
 
         fields = {k: event[k] for k in InputEvent.__slots__ if k in event}
         return bool(self.scene.on_input(InputEvent(**fields)))
+
+    def _set_touch(self, touch: bool) -> None:
+        self.touch = touch
+        if self.scene is not None and hasattr(self.scene, "set_touch"):
+            self.scene.set_touch(touch)
 
     def _shortcut(self, event: dict[str, Any]) -> bool:
         key = str(event.get("key", "")).lower()
@@ -618,7 +635,13 @@ class App:
             return
         game_id = self.session.game.id
         display = self.settings.setdefault("display", {}).setdefault(game_id, {})
-        display[param] = arg in ("1", 1, True, "true")
+        field = next((f for f in getattr(game_setup_module(game_id), "DISPLAY_FIELDS", ()) if f.key == param), None)
+        if field is not None and hasattr(field, "choices"):
+            if not any(str(arg) == c[0] for c in field.choices):
+                return
+            display[param] = str(arg)
+        else:
+            display[param] = arg in ("1", 1, True, "true")
         self._save_settings()
         if self.scene is not None:
             self.scene.set_settings(self._display_settings(game_id))
@@ -628,6 +651,22 @@ class App:
         if self.session is not None:
             current = self._display_settings(self.session.game.id).get(param, True)
             self._cmd_display(param, not current)
+
+    def _cmd_cycle(self, param: str, _arg: Any) -> None:
+        """A display choice from a keyboard shortcut (e.g. Ctrl+F, the font): the next one it offers."""
+        if self.session is None:
+            return
+        game_id = self.session.game.id
+        field = next((f for f in getattr(game_setup_module(game_id), "DISPLAY_FIELDS", ())
+                      if f.key == param and hasattr(f, "choices")), None)
+        if field is None:
+            return
+        values = [c[0] for c in field.choices]
+        current = self._display_settings(game_id).get(param, field.default)
+        chosen = values[(values.index(current) + 1) % len(values)] if current in values else field.default
+        self._cmd_display(param, chosen)
+        colon = " : " if self.lang == "fr" else ": "
+        self._say.append(f"{field.label_in(self.lang)}{colon}{field.choice_label(chosen, self.lang)}")
 
     def _cmd_next_option(self, param: str, arg: Any) -> None:
         """Set an option for the next new game (e.g. Ctrl+B / Ctrl+M choose Blitz or Master)."""

@@ -24,9 +24,11 @@ def _string_dict(value: Any) -> bool:
 
 
 def _display_ok(value: Any) -> bool:
-    """``{game_id: {toggle: bool}}``"""
+    """``{game_id: {toggle: bool, or choice: str}}`` (a choice not offered falls back to its default)"""
     return _string_dict(value) and all(
-        _string_dict(toggles) and all(isinstance(v, bool) for v in toggles.values()) for toggles in value.values())
+        _string_dict(toggles) and all(isinstance(v, bool) or (isinstance(v, str) and len(v) <= 40)
+                                      for v in toggles.values())
+        for toggles in value.values())
 
 
 def _setup_ok(value: Any) -> bool:

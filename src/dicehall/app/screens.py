@@ -248,6 +248,13 @@ def options(lang: str, game_id: str | None, display: dict[str, Any], speed: str)
     rows = []
     if game_id:
         for f in getattr(game_setup_module(game_id), "DISPLAY_FIELDS", ()):
+            if hasattr(f, "choices"):  # a choice (ChoiceField): a list
+                choices = [(value, fr if lang == "fr" else en) for value, fr, en in f.choices]
+                help_text = f' <small>{escape(f.help[0 if lang == "fr" else 1])}</small>' if f.help else ""
+                rows.append(f'<div class="form-row"><label>{escape(f.label[0 if lang == "fr" else 1])} '
+                            f'{select(f"display:{f.key}", choices, str(display.get(f.key, f.default)), id=f"display-{f.key}")}'
+                            f'</label>{help_text}</div>')
+                continue
             checked = bool(display.get(f.key, f.default))
             enabled = not f.requires or bool(display.get(f.requires, True))
             help_text = f' <small>{escape(f.help[0 if lang == "fr" else 1])}</small>' if f.help else ""

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 BACKGROUND = "#f4efe6"
 PANEL = "#fffaf1"
 PANEL_EDGE = "#d9cdb8"
@@ -12,12 +15,26 @@ CELL = "#fbf7ef"
 FOCUS = "#1f6feb"
 
 FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+MONO_FAMILY = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace"
+_family = FONT_FAMILY  # the family ``font`` names: FONT_FAMILY but inside ``family``
 
 
 def font(size: float, weight: str = "normal") -> str:
     """A CSS font at ``size`` px, never below 1 px (a zone squeezed to nothing asks for less)."""
     px = round(size) if size - size == 0 else 1
-    return f"{weight} {max(1, px)}px {FONT_FAMILY}"
+    return f"{weight} {max(1, px)}px {_family}"
+
+
+@contextmanager
+def family(name: str | None) -> Iterator[None]:
+    """The fonts made inside name the CSS family ``name`` (None: FONT_FAMILY): a scene's font option,
+    around its painting."""
+    global _family
+    old, _family = _family, name or FONT_FAMILY
+    try:
+        yield
+    finally:
+        _family = old
 
 
 def text_on(fill: str) -> str:

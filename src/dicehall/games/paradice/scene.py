@@ -28,6 +28,7 @@ from dicehall.games.paradice.scene_messages import banner_lines, event_lines, pr
 from dicehall.games.paradice.scene_stats import STATS_VIEWS
 from dicehall.games.paradice.scene_steps import Beat, beats_of
 from dicehall.games.paradice.setup import COLOURS, DEFAULT_COLOURS
+from dicehall.ui import theme
 from dicehall.ui.anim import Tween
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.scene import SceneBase, SceneContext
@@ -37,6 +38,8 @@ AI_SPIN_TICKS = 5  # a computer's dice spin this long, then stop by themselves
 AI_PAUSE_TICKS = 4  # a computer waits this long before it decides (the original: 5 intervals)
 SPIN_FRAME = 0.08  # the spinning dice change faces this often
 RECENT = 6  # message lines kept
+# The board font (the original's font option, Ctrl+F): choice -> (CSS family, text scale)
+FONTS = {"normal": (theme.FONT_FAMILY, 1.0), "large": (theme.FONT_FAMILY, 1.2), "mono": (theme.MONO_FAMILY, 1.0)}
 BANNER = 0.5  # seconds: the end banner fades in
 
 
@@ -83,7 +86,16 @@ class ParadiceScene(SceneInput, SceneBase):
     # --- reading -------------------------------------------------------------------------------------
     def layout(self, width: float | None = None, height: float | None = None) -> Layout:
         w, h = self._layout_size(width, height)
-        return self._cached_layout((w, h), lambda: compute_layout(w, h, self.state.num_players))
+        text = self.text_scale()
+        return self._cached_layout((w, h, text), lambda: compute_layout(w, h, self.state.num_players, text))
+
+    def font_choice(self) -> str:
+        """The board font chosen in the Display dialog (Ctrl+F): "normal", "large" or "mono"."""
+        choice = self.settings.get("font", "normal")
+        return choice if choice in FONTS else "normal"
+
+    def text_scale(self) -> float:
+        return FONTS[self.font_choice()][1]
 
     def tick(self) -> float:
         """Seconds per cell at the chosen speed."""
@@ -374,7 +386,14 @@ class ParadiceScene(SceneInput, SceneBase):
 
     # --- drawing -------------------------------------------------------------------------------------
     def _paint(self, dl: DisplayList, lay: Layout) -> None:
-        paint(self, dl, lay)
+        with theme.family(FONTS[self.font_choice()][0]):
+            paint(self, dl, lay)
+
+    def set_settings(self, settings: dict[str, Any]) -> None:
+        font = self.font_choice()
+        super().set_settings(settings)
+        if self.font_choice() != font:
+            self.zone_cache.clear()  # their texts name the old font
 
 
 def make_scene(session: Any, ctx: SceneContext | None = None) -> ParadiceScene:

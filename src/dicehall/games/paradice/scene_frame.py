@@ -56,7 +56,8 @@ def paint(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
     dl.clear(theme.BACKGROUND)
     _board(sc, dl, lay, st)
     sc.stats_hits = paint_stats(dl, lay.stats.x, lay.stats.y, lay.stats.w, lay.stats.h, st, sc.stats_view,
-                                sc.stats_percent, names(sc), sc.colours[:st.num_players], theme, sc.lang)
+                                sc.stats_percent, names(sc), sc.colours[:st.num_players], theme, sc.lang,
+                                text=sc.text_scale())
     _cached(sc, dl, "scores", (lay, st.balances, st.ranks, sc.turn_player(), names(sc), sc.lang),
             lambda d: _scores(sc, d, lay, st))
     _dice(sc, dl, lay)
@@ -99,7 +100,7 @@ def _board(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
         x, y = xy(index)
         ownership(dl, b.x + x * c, b.y + y * c, c, st.owners[i], sc.colours)
     res = layer_res(c)
-    key = f"{LAYER_KEY}/{res}"
+    key = f"{LAYER_KEY}/{sc.font_choice()}/{res}"
     content = None if key in sc.sent_layers else board_layer()
     sc.sent_layers.add(key)
     dl.save()
@@ -188,11 +189,12 @@ def _arrows(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
 
 def _route_title(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
     seat = sc.route_seat
-    text = tx.t(sc.lang, "route_of", name=sc.player_name(seat))
+    text = tx.keyed(sc.lang, "route_of", sc.touch, name=sc.player_name(seat))
     size = max(11.0, lay.unit)
     h = size * 2
-    # over the statistics block, an empty part of the board: no route arrow lies under it
-    r = Rect(lay.stats.x, lay.stats.y, lay.stats.w, h)
+    # over the statistics' block of the board, an empty part of it: no route arrow lies under it
+    block = lay.block("stats")
+    r = Rect(block.x, block.y, block.w, h)
     dl.rrect(r.x, r.y, r.w, r.h, h / 2, theme.PANEL, theme.readable(sc.colours[seat]), 2)
     fitted_line(dl, r.cx, r.cy, text, r.w - 16, size, theme.readable(sc.colours[seat]), "bold", "center")
 
@@ -253,7 +255,7 @@ def _dice(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
             die(dl, x0 + k * (s + gap), y0, s, face, colour, tilt)
     ly = r.bottom - label_h / 2 - 2
     if spinning and sc.spin is not None and sc.spin.human:
-        fitted_line(dl, r.cx, ly, tx.t(sc.lang, "stop"), r.w - 8, lay.unit, theme.readable(colour), "bold",
+        fitted_line(dl, r.cx, ly, tx.keyed(sc.lang, "stop", sc.touch), r.w - 8, lay.unit, theme.readable(colour), "bold",
                     "center")
     elif faces is not None and not spinning:
         total = tx.t(sc.lang, "dice_total", n=sum(faces))
@@ -355,11 +357,13 @@ def _messages(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
     if sc.flash is not None:
         items.append((sc.flash[0], BAD, True))
     recent = sc.recent_lines()
-    key = ("messages", body, tuple(items), tuple(recent), sc.lang)
+    key = ("messages", body, tuple(items), tuple(recent), sc.lang, sc.touch)
     hit = sc.zone_cache.get("messages")
     if hit is None or hit[0] != key:
         size = lay.unit * 0.95
-        help_line = [(tx.t(sc.lang, "keys_help"), theme.MUTED, False)] if sc.session.human_seats else []
+        # the keys' reminder: for a keyboard only (not after a finger on the screen)
+        help_line = [(tx.t(sc.lang, "keys_help"), theme.MUTED, False)] \
+            if sc.session.human_seats and not sc.touch else []
         # the turn's lines in order; the oldest go first when they do not fit, then the keys' reminder
         lines = [(line, theme.INK, False) for line in recent]
         while lines and _height(items + lines + help_line, body.w, size, body.h) > body.h:
@@ -423,5 +427,5 @@ def _banner(sc: ParadiceScene, dl: DisplayList, lay: Layout, t: float) -> None:
     winners = sc.state.winners
     colour = theme.readable(sc.colours[winners[0]]) if len(winners) == 1 else theme.INK
     size = max(12.0, lay.unit * 1.2)
-    hint = [tx.t(sc.lang, "banner_hint")]
+    hint = [tx.keyed(sc.lang, "banner_hint", sc.touch)]
     banner_card(dl, banner_box(lay, len(lines)), title, colour, lines, hint, size, max(8.0, lay.unit * 0.8), t)

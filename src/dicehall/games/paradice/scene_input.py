@@ -39,11 +39,13 @@ class SceneInput(PointerInput):
         st = self.state
         lay = self.layout()
         lang = self.lang
+        touch = self.touch
         if st.phase == "buy":
-            return [("yes", lay.buttons[0], tx.t(lang, "yes")), ("no", lay.buttons[1], tx.t(lang, "no"))]
+            return [("yes", lay.buttons[0], tx.keyed(lang, "yes", touch)),
+                    ("no", lay.buttons[1], tx.keyed(lang, "no", touch))]
         if st.phase == "sell":
-            return [("sell", lay.buttons[0], tx.t(lang, "sell")),
-                    ("skip", lay.buttons[1], tx.t(lang, "skip"))]
+            return [("sell", lay.buttons[0], tx.keyed(lang, "sell", touch)),
+                    ("skip", lay.buttons[1], tx.keyed(lang, "skip", touch))]
         return []
 
     def directions(self) -> str:

@@ -5,8 +5,12 @@ as in the original program: the statistics (x1–5 × y1–5), the scores (x7–
 y5–7), the dice events list (x1–3 × y7–11), the messages (x5–7 × y7–11) and the jackpot (x9–11 × y9–11).
 
 When the cells are too small for the text of the scores, messages and events list (a phone), those three
-zones leave the board for a strip below it (portrait) or a column beside it (landscape); the statistics,
-dice and jackpot stay in their blocks.
+zones leave the board for a strip below it (portrait) or a column beside it (landscape); the dice and
+jackpot stay in their blocks. The statistics stay in theirs too, unless the messages would get a tall box
+of their own (a phone held upright): then the statistics leave the board's small block and share that box
+with the messages, side by side.
+
+``text`` scales the text (the "large" board font).
 """
 
 from __future__ import annotations
@@ -60,6 +64,10 @@ class Layout:
         y = math.floor((py - self.board.y) / self.cell)
         return (x, y) if 0 <= x < SIZE and 0 <= y < SIZE else None
 
+    def block(self, name: str) -> Rect:
+        """Zone ``name``'s block of the board (where it stands unless it left the board)."""
+        return _block(self.board, self.cell, name)
+
     def message_text(self) -> Rect:
         """The messages' text area: above the buttons."""
         m = self.messages
@@ -82,28 +90,29 @@ def _buttons(r: Rect, height: float, gap: float) -> tuple[Rect, Rect]:
 
 MIN_SIDE = 160.0  # px: a smaller canvas is laid out as this (and cut): no real screen is that small
 MIN_COLUMN = 260.0  # px: the zones' column beside the board is at least this wide
+SHARED_MESSAGES = (300.0, 170.0)  # px: a messages box at least this wide and tall shares with the statistics
 
 
-def compute_layout(width: float, height: float, players: int) -> Layout:
+def compute_layout(width: float, height: float, players: int, text: float = 1.0) -> Layout:
     w, h = max(width, MIN_SIDE), max(height, MIN_SIDE)
     pad = max(6.0, min(w, h) * 0.012)
     side = min(w, h) - 2 * pad
     if side / SIZE >= ROOMY_CELL:
-        return _roomy(w, h, pad, side)
-    below = _below(w, h, pad, players)
+        return _roomy(w, h, pad, side, text)
+    below = _below(w, h, pad, players, text)
     if w < h:
         return below
-    beside = _beside(w, h, pad, players)
+    beside = _beside(w, h, pad, players, text)
     # landscape, but too narrow for the board and a column beside it (a small phone, a square window):
     # the zones go below the board when that gives the bigger board
     return beside if beside.cell >= below.cell else below
 
 
-def _roomy(w: float, h: float, pad: float, side: float) -> Layout:
+def _roomy(w: float, h: float, pad: float, side: float, text: float = 1.0) -> Layout:
     cell = math.floor(side / SIZE)
     size = cell * SIZE
     board = Rect((w - size) / 2, (h - size) / 2, size, size)
-    unit = max(11.0, min(16.0, cell * 0.26))
+    unit = max(11.0, min(16.0, cell * 0.26)) * text
     messages = _block(board, cell, "messages")
     bh = max(32.0, min(44.0, cell * 0.7))
     return Layout(w, h, False, unit, board, cell, _block(board, cell, "stats"), _block(board, cell, "scores"),
@@ -150,8 +159,8 @@ def _stack(area: Rect, unit: float, players: int) -> tuple[Rect, Rect, Rect, int
     return scores, messages, events, columns
 
 
-def _below(w: float, h: float, pad: float, players: int) -> Layout:
-    unit = max(11.0, min(14.0, w / 30))
+def _below(w: float, h: float, pad: float, players: int, text: float = 1.0) -> Layout:
+    unit = max(11.0, min(14.0, w / 30)) * text
     # the board takes the width, leaving the zones below what they want (but keeps 42 % of the height)
     _, gap, scores_h, events_h, messages_h = _wanted(w - 2 * pad, unit, players)
     below = scores_h + events_h + messages_h + 2 * gap
@@ -163,8 +172,8 @@ def _below(w: float, h: float, pad: float, players: int) -> Layout:
     return _compact(w, h, unit, board, cell, area, players)
 
 
-def _beside(w: float, h: float, pad: float, players: int) -> Layout:
-    unit = max(11.0, min(14.0, h / 30))
+def _beside(w: float, h: float, pad: float, players: int, text: float = 1.0) -> Layout:
+    unit = max(11.0, min(14.0, h / 30)) * text
     side = h - 2 * pad
     column = max(MIN_COLUMN, min(480.0, w - side - 3 * pad))
     side = max(0.0, min(side, w - column - 3 * pad))
@@ -177,7 +186,15 @@ def _beside(w: float, h: float, pad: float, players: int) -> Layout:
 
 def _compact(w: float, h: float, unit: float, board: Rect, cell: float, area: Rect, players: int) -> Layout:
     scores, messages, events, columns = _stack(area, unit, players)
+    stats = _block(board, cell, "stats")
+    if messages.w >= SHARED_MESSAGES[0] and messages.h >= SHARED_MESSAGES[1]:
+        # a tall box for the messages alone (a phone upright): the statistics take its right half, larger
+        # than their block of the board
+        gap = max(5.0, unit * 0.4)
+        half = (messages.w - gap) / 2
+        stats = Rect(messages.x + half + gap, messages.y, half, messages.h)
+        messages = Rect(messages.x, messages.y, half, messages.h)
     bh = min(44.0, max(messages.h * 0.5, min(28.0, messages.h)))  # a fingertip, when there is room
-    return Layout(w, h, True, unit, board, cell, _block(board, cell, "stats"), scores,
+    return Layout(w, h, True, unit, board, cell, stats, scores,
                   _block(board, cell, "dice"), events, messages, _block(board, cell, "jackpot"),
                   _buttons(messages, bh, 8.0), columns)

@@ -121,15 +121,15 @@ def prompt_text(sc: ParadiceScene) -> str:
     name = sc.player_name(p)
     human = sc.is_human(p)
     if st.phase == "roll":
-        return tx.t(lang, "prompt_stop" if human else "ai_roll", name=name)
+        return tx.keyed(lang, "prompt_stop" if human else "ai_roll", sc.touch, name=name)
     if st.phase == "direction":
         if human:
-            return tx.t(lang, "prompt_direction", name=name, n=st.steps)
+            return tx.keyed(lang, "prompt_direction", sc.touch, name=name, n=st.steps)
         return tx.t(lang, "ai_direction", name=name)
     if st.phase == "buy":
         event = tx.event(lang, event_of(st.pawn))
         price = tx.money(lang, st.price)
-        return tx.t(lang, "prompt_buy" if human else "ai_buy", name=name, event=event, price=price)
+        return tx.keyed(lang, "prompt_buy" if human else "ai_buy", sc.touch, name=name, event=event, price=price)
     if st.phase == "sell":
         due = tx.money(lang, st.amount_due())
         if not human:
@@ -143,7 +143,7 @@ def offer_text(sc: ParadiceScene) -> str:
     cell = offered_cell(sc)
     if cell is None:
         return ""
-    return tx.t(sc.lang, "sell_offer", event=tx.event(sc.lang, event_of(cell)))
+    return tx.keyed(sc.lang, "sell_offer", sc.touch, event=tx.event(sc.lang, event_of(cell)))
 
 
 def banner_lines(sc: ParadiceScene) -> tuple[str, list[str]]:

@@ -77,13 +77,14 @@ def money_moved(state: ParadiceState) -> bool:
 
 def paint_stats(dl: DisplayList, x: float, y: float, w: float, h: float, state: ParadiceState, view: str,
                 percent: bool, names: tuple[str, ...], colours: tuple[str, ...], palette: Any,
-                lang: str) -> list[Hit]:
+                lang: str, text: float = 1.0) -> list[Hit]:
     """Paint the panel in (x, y, w, h) and return its hit areas: ((x, y, w, h), "stats", view) per tab and
-    ((x, y, w, h), "percent", the format the toggle switches to) on the views that show a share."""
+    ((x, y, w, h), "percent", the format the toggle switches to) on the views that show a share. ``text``
+    scales the text (the large font)."""
     panel, ink, muted, edge = palette_colours(palette)
     view = view if view in STATS_VIEWS else STATS_VIEWS[0]
     hits: list[Hit] = []
-    unit = min(16.0, max(9.0, min(w, h) / 24))
+    unit = min(16.0, max(9.0, min(w, h) / 24)) * text
     pad = max(3.0, unit * 0.35)
     dl.rrect(x, y, w, h, min(10.0, unit * 0.7), panel, edge, 1)
 

@@ -63,21 +63,34 @@ OPTION_FIELDS: tuple[ChoiceField, ...] = (
     ),
 )
 
+# The Display dialog: the board's font, as the original's font option (Ctrl+F passes to the next one).
+DISPLAY_FIELDS: tuple[ChoiceField, ...] = (
+    ChoiceField(
+        key="font",
+        label=("Police du plateau", "Board font"),
+        choices=(("normal", "Normale", "Normal"), ("large", "Grande", "Large"),
+                 ("mono", "À chasse fixe", "Monospace")),
+        default="normal",
+        help=("Ctrl+F passe à la suivante.", "Ctrl+F: the next one."),
+    ),
+)
+
 # The original's shortcuts. A browser keeps some for itself (Ctrl+N, Ctrl+T, and Ctrl+1…6 in most of
 # them): the game menu offers the same views, and the board takes the plain keys 1–6 and E.
 DEMO = True  # the setup offers a demonstration: six computer players
 
-# The game menu's own entries: ((French, English), command, argument). An entry whose label names
-# "{name}" is a seat's: its argument is the seat, and the app shows it once per seat in play.
-MENU_ITEMS: tuple[tuple[tuple[str, str], str, object], ...] = (
-    (("Bilan du tour", "Round balance"), "scene:stats", "turn"),
-    (("Graphe d'évolution", "Evolution graph"), "scene:stats", "evolution"),
-    (("Stats par événement", "Stats per event"), "scene:stats", "events"),
-    (("Stats par tirage de dés", "Stats per dice roll"), "scene:stats", "rolls"),
-    (("Crédits par joueur", "Credits per player"), "scene:stats", "credits"),
-    (("Débits par joueur", "Debits per player"), "scene:stats", "debits"),
-    (("Événements de dés…", "Dice events…"), "scene:events", None),
-) + tuple((("Parcours de {name}", "{name}'s route"), "scene:route", seat) for seat in range(6))
+# The game menu's own entries: ((French, English), command, argument, section), section "stats" (the
+# menu's statistics, with the all-time win record) or "views". An entry whose label names "{name}" is a
+# seat's: its argument is the seat, and the app shows it once per seat in play.
+MENU_ITEMS: tuple[tuple[tuple[str, str], str, object, str], ...] = (
+    (("Bilan du tour", "Round balance"), "scene:stats", "turn", "stats"),
+    (("Graphe d'évolution", "Evolution graph"), "scene:stats", "evolution", "stats"),
+    (("Stats par événement", "Stats per event"), "scene:stats", "events", "stats"),
+    (("Stats par tirage de dés", "Stats per dice roll"), "scene:stats", "rolls", "stats"),
+    (("Crédits par joueur", "Credits per player"), "scene:stats", "credits", "stats"),
+    (("Débits par joueur", "Debits per player"), "scene:stats", "debits", "stats"),
+    (("Événements de dés…", "Dice events…"), "scene:events", None, "views"),
+) + tuple((("Parcours de {name}", "{name}'s route"), "scene:route", seat, "views") for seat in range(6))
 
 SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("p", "pause"),
@@ -96,4 +109,5 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("c", "scene:percent", True),
     Shortcut("s", "scene:percent", False),
     Shortcut("e", "scene:events", None),
+    Shortcut("f", "cycle:font"),
 ) + tuple(Shortcut(str(seat + 1), "scene:route", seat) for seat in range(6))

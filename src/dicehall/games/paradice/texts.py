@@ -108,6 +108,26 @@ TEXTS = Texts(
         "keys_help": ("Espace : dés · flèches : direction · O/N : achat · V/S : vente · 1–6 : parcours · "
                       "E : événements",
                       "Space: dice · arrows: direction · Y/N: buy · V/S: sell · 1–6: routes · E: events"),
+        # --- on a touch screen (the last input a finger): the same without keys ----------------------------
+        "prompt_stop_touch": ("{name}, arrêtez les dés : touchez-les.", "{name}, stop the dice: tap them."),
+        "prompt_direction_touch": ("{name}, choisissez une direction : touchez une flèche. Reste {n}.",
+                                   "{name}, choose a direction: tap an arrow. {n} left."),
+        "prompt_buy_touch": ("{name}, acheter « {event} » pour {price} ?", "{name}, buy “{event}” for {price}?"),
+        "sell_offer_touch": ("À vendre : « {event} » — Vendre, Suivant, ou touchez un de vos événements.",
+                             "On offer: “{event}” — Sell, Skip, or tap one of your events."),
+        "stop_touch": ("Touchez : stop", "Tap to stop"),
+        "yes_touch": ("Oui", "Yes"),
+        "no_touch": ("Non", "No"),
+        "sell_touch": ("Vendre", "Sell"),
+        "skip_touch": ("Suivant", "Skip"),
+        "route_of_touch": ("Parcours de {name} — touchez pour fermer", "{name}'s route — tap to close"),
+        "banner_hint_touch": ("Touchez : voir le plateau", "Tap: see the board"),
+        # --- a key pressed before its question (the pawn still walking, the dice not yet spinning) -------
+        "key_kept": ("Touche « {key} » retenue pour la question qui vient.",
+                     "Key “{key}” kept for the coming question."),
+        "key_wait": ("Un instant : {name} joue, ce n'est pas encore à vous.",
+                     "One moment: {name} is playing, it is not your turn yet."),
+        "key_space": ("Espace", "Space"),
         # --- the end ---------------------------------------------------------------------------------------
         "win": ("{name} gagne !", "{name} wins!"),
         "banner_hint": ("Cliquez ou Échap : voir le plateau (Entrée : revoir ce résultat)",
@@ -127,6 +147,13 @@ KEYS_BUY_NO = ("n",)
 
 
 def t(lang: str, key: str, **fields: object) -> str:
+    return TEXTS.t(lang, key, **fields)
+
+
+def keyed(lang: str, key: str, touch: bool, **fields: object) -> str:
+    """Text ``key``, or on a touch screen its version without keys (``key``_touch) if it has one."""
+    if touch and f"{key}_touch" in TEXTS.table:
+        key = f"{key}_touch"
     return TEXTS.t(lang, key, **fields)
 
 
