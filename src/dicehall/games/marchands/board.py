@@ -85,7 +85,8 @@ def deal(options: MarchandsOptions, number: int) -> tuple[Board, tuple[Cell, ...
     """The board, the players' starting cells and the seat order of layout ``number`` (0 .. LAYOUTS-1)."""
     rng = random.Random(f"marchands/{options.size}/{options.players}/{sorted(options.on)}/{number}")
     board = Board.blank(options.size)
-    free = [(x, y) for y in range(options.size) for x in range(options.size) if (x, y) != board.end]
+    free = [(x, y) for y in range(options.size) for x in range(options.size)]
+    free.remove(board.end)
     for kind in cells.KINDS:
         if not kind.placed:
             continue
@@ -96,24 +97,32 @@ def deal(options: MarchandsOptions, number: int) -> tuple[Board, tuple[Cell, ...
         taken = set(chosen)
         free = [c for c in free if c not in taken]
         board = board.with_cells(kind.id, *chosen)
-    starts = _starts(rng, free, options.players)
+    starts = _starts(rng, free, options.players, board)
     order = list(range(options.players))
     rng.shuffle(order)
     return board, starts, tuple(order)
 
 
-def _starts(rng: random.Random, normal: list[Cell], players: int) -> tuple[Cell, ...]:
-    """Random normal cells 6 to 9 apart (Manhattan) from each other; drawn again from scratch when the
-    last ones have no room (rare, near an edge)."""
-    normal_set = set(normal)
+# The offsets 6 to 9 (Manhattan) away, x then y ascending: the cells a second start may take round the first.
+_RING = tuple((dx, dy) for dx in range(-START_MAX, START_MAX + 1) for dy in range(-START_MAX, START_MAX + 1)
+              if START_MIN <= abs(dx) + abs(dy) <= START_MAX)
+
+
+def _starts(rng: random.Random, normal: list[Cell], players: int, board: Board) -> tuple[Cell, ...]:
+    """Random normal cells (``normal``: all of them, in board order) 6 to 9 apart (Manhattan) from each
+    other; drawn again from scratch when the last ones have no room (rare, near an edge)."""
+    n, kinds = board.size, board.kinds
+
+    def is_normal(c: Cell) -> bool:  # c in normal
+        return 0 <= c[0] < n and 0 <= c[1] < n and kinds[c[1] * n + c[0]] == "normal"
+
     while True:
         starts = [rng.choice(normal)]
         while len(starts) < players:
             x0, y0 = starts[0]
-            ring = [(x0 + dx, y0 + dy) for dx in range(-START_MAX, START_MAX + 1)
-                    for dy in range(-START_MAX, START_MAX + 1)]
-            options = [c for c in ring if c in normal_set
-                       and all(START_MIN <= manhattan(c, s) <= START_MAX for s in starts)]
+            ring = [(x0 + dx, y0 + dy) for dx, dy in _RING]  # 6 to 9 from the first start, in board order
+            options = [c for c in ring if is_normal(c)
+                       and all(START_MIN <= manhattan(c, s) <= START_MAX for s in starts[1:])]
             if not options:
                 break
             starts.append(rng.choice(options))

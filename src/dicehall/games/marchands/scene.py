@@ -50,6 +50,8 @@ FLY = 0.7  # coins flying between rows
 AI_PAUSE = 0.7  # a computer waits this long before it decides
 RECENT = 5  # event lines kept in the message zone
 TAP_CELL = 24.0  # px: on a phone, the cells of a move are zoomed to at least this (when they fit)
+DEAL_WAIT = 0.01  # a new game's board is dealt from its second frame on (the first shows the screen)
+LAYER_AFTER = 0.03  # a board dealt less than this ago (the frame that dealt it) is drawn without its layer
 CALLOUT = 1.8  # an arrival's callout stays on the board this long (normal speed)
 CALLOUTS = 3  # callouts shown at once at most (the oldest go first)
 
@@ -106,6 +108,7 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         self.page_no = 0
         self.view: View | None = None
         self.sent_layers: set[str] = set()  # layer keys whose content this scene has sent
+        self.dealt_at: float | None = None  # when the board on screen was dealt, until its layer is drawn
         self._pointers: dict[int, tuple[float, float]] = {}
         self._drag: Any = None
         self._pinch: tuple[float, float] | None = None
@@ -135,6 +138,13 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         if self._layer_cache is None or self._layer_cache[0] is not board:
             self._layer_cache = (board, layer_key(board))
         return self._layer_cache[1]
+
+    def layer_waits(self) -> bool:
+        """The board was dealt in this very frame: it is drawn bare, its cached layer (whose first painting
+        the host does then) in the next frame, so that the deal and the layer's painting never add up in
+        one frame. Asked once per board."""
+        dealt, self.dealt_at = self.dealt_at, None
+        return dealt is not None and self.now - dealt < LAYER_AFTER
 
     def in_air(self) -> bool:
         """Dice are in the air or still landing on screen."""
@@ -198,6 +208,9 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         for ev in st.events:
             self._remember(lambda ev=ev, board=board, pos=st.pos[ev.player]: event_lines(self, ev, board, pos))
         self.banner = Tween(self.now, 0) if st.phase == "over" else None
+        self.dealt_at = None
+        if st.phase == "layout":
+            self._hold(DEAL_WAIT)  # the first frame of a new game only shows the screen: the deal waits a frame
         self.cursor = st.pos[st.current] if st.phase == "move" else None
         self.page, self.page_no = ("main",), 0
         self.dirty = True
@@ -215,6 +228,7 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         arrival = now  # when the pawn is on its cell (after its slide)
         if kind == "Layout":
             self.view = None
+            self.dealt_at = now
             self._hold(0.3)
         elif kind == "Roll":
             self.lands.clear()
@@ -331,7 +345,7 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         return super()._busy(now) or any(s.tween.running(now) for s in self.slides.values())
 
     def _tick(self, now: float) -> bool:
-        changing = False
+        changing = self.state.board is not None and self.layer_key() not in self.sent_layers  # drawn bare
         if self.callouts:
             changing = True  # fading in, out, or waiting for its pawn: redrawn until the last is gone
             self.callouts = [c for c in self.callouts if c.tween.running(now)]

@@ -12,6 +12,7 @@ from dicehall.games.marchands import texts as tx
 from dicehall.games.marchands.scene_layout import Layout
 from dicehall.games.marchands.scene_messages import banner_lines
 from dicehall.games.marchands.scene_paint import (
+    BOARD,
     board_layer,
     coin,
     coin_label,
@@ -82,9 +83,12 @@ def _paint_board(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any) -> N
     dl.translate(view.ox, view.oy)
     dl.scale(view.z, view.z)
     key = sc.layer_key()
-    content = None if key in sc.sent_layers else board_layer(st.board)
-    sc.sent_layers.add(key)
-    dl.layer(key, view.world, view.world, LAYER_RES, content)
+    if key not in sc.sent_layers and sc.layer_waits():
+        dl.rect(0, 0, view.world, view.world, BOARD)  # dealt in this frame: the cells come in the next
+    else:
+        content = None if key in sc.sent_layers else board_layer(st.board)
+        sc.sent_layers.add(key)
+        dl.layer(key, view.world, view.world, LAYER_RES, content)
     dl.restore()
     _paint_targets(sc, dl, lay, st, view)
     _paint_pawns(sc, dl, lay, st, view)
