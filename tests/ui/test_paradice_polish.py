@@ -72,3 +72,76 @@ def test_the_board_font_large_and_monospace():
     assert new_layer[1] != layer and new_layer[5] is not None, "the board's layer is sent again in that font"
     assert all(theme.MONO_FAMILY in op[4] for op in new_layer[5] if op[0] == "text")
     assert theme.font(12) == f"normal 12px {theme.FONT_FAMILY}", "other screens keep the default family"
+
+
+# --- a key pressed before its question ------------------------------------------------------------------------
+def test_an_arrow_pressed_while_the_dice_land_is_kept_for_the_direction_question():
+    from dicehall.games.paradice import Dice, Go
+    from dicehall.games.paradice.board import ROUTES
+
+    h = H()
+    assert h.key(" ", "Space")
+    h.session.force(Dice(1, 2))  # from the start: a crossing at once, once the dice have landed
+    assert h.state.phase == "direction" and h.scene.beats and not h.scene.question_open()
+    d = ROUTES[0][h.state.pawn][0]
+    key = {"N": "ArrowUp", "E": "ArrowRight", "S": "ArrowDown", "W": "ArrowLeft"}[d]
+    assert h.key(key), "the key is taken at once"
+    assert h.log[-1] == Dice(1, 2) and "retenue" in h.screen()
+    h.settle(4.0)
+    assert Go(d) in h.log, "and answers the question when it comes"
+    assert h.scene.typed is None and "retenue" not in h.screen()
+
+
+def test_yes_pressed_while_the_pawn_walks_buys_when_the_question_comes_and_a_wrong_key_says_not_yet():
+    from dicehall.games.paradice import Buy, Dice
+    from dicehall.games.paradice.board import EVENT
+
+    from .test_paradice_scene import landing
+
+    start, _ = landing(EVENT, 0, 3)
+    h = H(state=placed(seat=0, cell=start))
+    assert h.key(" ", "Space")
+    h.session.force(Dice(1, 2))
+    assert h.state.phase == "buy" and not h.scene.question_open()
+    assert h.key("ArrowUp") and h.scene.typed is None
+    assert h.scene.flash is not None and "pas encore posée" in h.scene.flash[0]
+    assert h.key("o") and h.scene.typed is not None and Buy() not in h.log
+    h.settle(6.0)
+    assert h.log[-1] == Buy()
+
+
+def test_a_kept_key_is_dropped_when_the_game_moved_on_without_it():
+    from dicehall.games.paradice import Buy, Decline, Dice
+    from dicehall.games.paradice.board import EVENT
+
+    from .test_paradice_scene import landing
+
+    start, _ = landing(EVENT, 0, 3)
+    h = H(state=placed(seat=0, cell=start))
+    h.key(" ", "Space")
+    h.session.force(Dice(1, 2))
+    assert h.key("o") and h.scene.typed is not None
+    h.session.submit(Decline())  # answered another way (the page API, say)
+    h.settle(6.0)
+    assert Buy() not in h.log and h.scene.typed is None
+
+
+def test_space_before_the_humans_dice_spin_stops_them_at_once_and_keys_on_a_computers_turn_say_so():
+    h = H(humans=(False, True))  # the computer plays first
+    assert h.state.current == 0 and h.key(" ", "Space")
+    assert h.scene.typed is None and h.scene.flash is not None and "Myrtille" in h.scene.flash[0]
+    for _ in range(4000):  # the computer's turn, up to the human's roll (still being shown)
+        if h.state.phase == "roll" and h.state.current == 1:
+            break
+        if h.session.busy and h.scene.ready():
+            h.session.advance(1.0)
+        h.scene.update(0.05)
+    assert h.state.phase == "roll" and h.state.current == 1
+    assert not h.scene.question_open()
+    assert h.key(" ", "Space") and h.scene.typed is not None
+    assert "Espace" in h.screen()
+    for _ in range(400):
+        h.scene.update(0.05)
+        if h.scene.spin is not None and h.scene.spin.human:
+            break
+    assert h.scene.spin is not None and h.scene.spin.stopped and h.scene.ready(), "stopped as they start"

@@ -75,6 +75,7 @@ class ParadiceScene(SceneInput, SceneBase):
         self.stats_percent = True
         self.stats_hits: list[tuple[tuple[float, float, float, float], str, object]] = []
         self.sell_offer = 0
+        self.typed: tuple[Any, Any] | None = None  # (a key, the state it was pressed at), for the coming question
         self.sent_layers: set[str] = set()  # layer keys whose content this scene has sent
         self.zone_cache: dict[str, tuple[Any, list[Any]]] = {}  # zone -> (what it shows, its operations)
         self._rng = random.Random(0)  # the spinning faces: a show, never the roll
@@ -243,6 +244,7 @@ class ParadiceScene(SceneInput, SceneBase):
         self.banner = Tween(self.now, 0) if st.phase == "over" else None
         self.banner_hidden = False
         self.sell_offer = 0
+        self.typed = None
         self.dirty = True
 
     def _remember(self, ev: Any, state: Any) -> list[str]:
@@ -332,6 +334,7 @@ class ParadiceScene(SceneInput, SceneBase):
             self.spin = None
         elif seat is None and self.spin is None:
             self._start_spin()
+        self._release_typed()
 
     def _start_spin(self) -> None:
         st = self.state
@@ -341,6 +344,7 @@ class ParadiceScene(SceneInput, SceneBase):
         self.dice_player = st.current
         if human:
             self._say(prompt_text(self))
+            self._release_typed()  # Space pressed before the dice spun stops them now
 
     def stop_dice(self) -> bool:
         """Space or a tap on the dice: a human's spinning dice stop (the session then rolls)."""

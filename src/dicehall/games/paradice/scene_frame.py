@@ -356,6 +356,8 @@ def _messages(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
             items.append((sc.offer(), theme.INK, True))
     if sc.flash is not None:
         items.append((sc.flash[0], BAD, True))
+    if sc.typed is not None:  # a key kept for the coming question
+        items.append((sc.typed_text(), theme.MUTED, True))
     recent = sc.recent_lines()
     key = ("messages", body, tuple(items), tuple(recent), sc.lang, sc.touch)
     hit = sc.zone_cache.get("messages")

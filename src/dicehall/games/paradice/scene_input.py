@@ -6,6 +6,11 @@ it), E opens the dice events viewer; at the end, a click or Escape puts the resu
 brings it back (a click on an event cell or icon opens it at that event); the
 statistics panel's tabs and %/score toggle call ``command``.
 
+A key a question takes, pressed before that question is asked (the pawn still walking, the dice not yet
+spinning, the last computer's turn still shown), is kept for it: a line of the messages says so at once, and
+the key acts as soon as the question comes, if the game is still where it was when the key was pressed.
+A key for a question that is not a human's says at once that it is not the moment.
+
 ``SceneInput`` is a mixin of ``ParadiceScene``: it submits only actions found in ``session.legal()``.
 """
 
@@ -22,7 +27,22 @@ from dicehall.ui.geometry import Rect
 from dicehall.ui.scene import InputEvent
 
 KEY_DIRECTIONS = {"ArrowUp": "N", "ArrowRight": "E", "ArrowDown": "S", "ArrowLeft": "W"}
+KEY_ARROWS = {"ArrowUp": "↑", "ArrowRight": "→", "ArrowDown": "↓", "ArrowLeft": "←"}
 FLASH = 2.2
+
+
+def answer_phase(event: InputEvent) -> str | None:
+    """The phase whose question ``event`` (a key) answers: "roll", "direction", "buy" or "sell"; None."""
+    key, lower = event.key, event.key.lower()
+    if key == " " or event.code == "Space":
+        return "roll"
+    if key in KEY_DIRECTIONS:
+        return "direction"
+    if lower in tx.KEYS_BUY_YES or lower in tx.KEYS_BUY_NO:
+        return "buy"
+    if lower in ("v", "s"):
+        return "sell"
+    return None
 
 
 class SceneInput(PointerInput):
@@ -182,6 +202,52 @@ class SceneInput(PointerInput):
             return True
         return super().on_input(event)
 
+    # --- keys pressed before their question ----------------------------------------------------------
+    def question_open(self) -> bool:
+        """A human is asked something now: a decision on show, or his dice spinning."""
+        spin = self.spin
+        return self.actor() is not None or (spin is not None and spin.human and not spin.stopped
+                                            and not self.beats)
+
+    def _early_key(self, phase: str, event: InputEvent) -> bool:
+        """A key for a question not asked yet: kept for it if it is the coming question of a human (shown at
+        once in the messages), else refused at once; a game over takes no answer."""
+        st = self.state
+        if st.phase == "over":
+            return False
+        coming = st.phase == "roll" or self.session.human_to_move
+        if not (coming and self.is_human(st.current)):
+            return self._flash(tx.t(self.lang, "key_wait", name=self.player_name(st.current)))
+        if st.phase != phase:
+            return self._flash(tx.t(self.lang, "key_early"))
+        self.typed = (event, st)
+        self._say(self.typed_text())
+        self.dirty = True
+        return True
+
+    def typed_text(self) -> str:
+        """The line saying which key is kept for the coming question ("" when none)."""
+        if self.typed is None:
+            return ""
+        key = self.typed[0].key
+        shown = tx.t(self.lang, "key_space") if key == " " else KEY_ARROWS.get(key, key.upper())
+        return tx.t(self.lang, "key_kept", pressed=shown)
+
+    def _release_typed(self) -> None:
+        """The question may have come: the kept key answers it (if the game is where it was when the key was
+        pressed; else the key is dropped)."""
+        typed = self.typed
+        if typed is None:
+            return
+        if self.state is not typed[1]:
+            self.typed = None
+            self.dirty = True
+            return
+        if self.question_open():
+            self.typed = None
+            self.dirty = True
+            self._on_key(typed[0])
+
     # --- keys ----------------------------------------------------------------------------------------
     def _on_key(self, event: InputEvent) -> bool:
         if event.ctrl or event.meta or event.alt:
@@ -202,6 +268,9 @@ class SceneInput(PointerInput):
             return False
         if len(key) == 1 and key in "123456":
             return self.command("route", int(key) - 1)
+        phase = answer_phase(event)
+        if phase is not None and not self.question_open():
+            return self._early_key(phase, event)
         lower = key.lower()
         if key == " " or event.code == "Space":
             return self.stop_dice()

@@ -123,10 +123,12 @@ TEXTS = Texts(
         "route_of_touch": ("Parcours de {name} — touchez pour fermer", "{name}'s route — tap to close"),
         "banner_hint_touch": ("Touchez : voir le plateau", "Tap: see the board"),
         # --- a key pressed before its question (the pawn still walking, the dice not yet spinning) -------
-        "key_kept": ("Touche « {key} » retenue pour la question qui vient.",
-                     "Key “{key}” kept for the coming question."),
-        "key_wait": ("Un instant : {name} joue, ce n'est pas encore à vous.",
-                     "One moment: {name} is playing, it is not your turn yet."),
+        "key_kept": ("Touche « {pressed} » retenue pour la question qui vient.",
+                     "Key “{pressed}” kept for the coming question."),
+        "key_wait": ("Pas maintenant : la prochaine décision revient à {name}.",
+                     "Not now: the next decision is {name}'s."),
+        "key_early": ("Un instant : cette question n'est pas encore posée.",
+                      "One moment: that question has not been asked yet."),
         "key_space": ("Espace", "Space"),
         # --- the end ---------------------------------------------------------------------------------------
         "win": ("{name} gagne !", "{name} wins!"),
