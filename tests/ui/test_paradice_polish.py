@@ -72,6 +72,16 @@ def test_the_board_font_large_and_monospace():
     assert new_layer[1] != layer and new_layer[5] is not None, "the board's layer is sent again in that font"
     assert all(theme.MONO_FAMILY in op[4] for op in new_layer[5] if op[0] == "text")
     assert theme.font(12) == f"normal 12px {theme.FONT_FAMILY}", "other screens keep the default family"
+    # a monospace font is measured as one: the messages' lines stay in their box
+    from dicehall.ui.widgets import text_width
+
+    box = h.layout().messages
+    with theme.family(theme.MONO_FAMILY, 0.62):
+        assert text_width("i i", 10) == text_width("MWM", 10) > 18
+        lines = [op for op in texts if box.x <= op[1] < box.right and box.y <= op[2] <= box.bottom]
+        assert lines and all(op[1] + text_width(op[3], float(op[4].split("px")[0].split()[-1]),
+                                                "bold" if "bold" in op[4] else "normal") <= box.right + 1
+                             for op in lines)
 
 
 # --- a key pressed before its question ------------------------------------------------------------------------
@@ -145,3 +155,18 @@ def test_space_before_the_humans_dice_spin_stops_them_at_once_and_keys_on_a_comp
         if h.scene.spin is not None and h.scene.spin.human:
             break
     assert h.scene.spin is not None and h.scene.spin.stopped and h.scene.ready(), "stopped as they start"
+
+
+def test_the_event_shares_are_whole_in_a_narrow_statistics_panel():
+    from dicehall.games.paradice.scene_stats import paint_stats
+    from dicehall.ui.canvas import DisplayList
+
+    from .test_paradice_stats import game
+
+    state = game(6, 400)
+    for w, h in ((186.4, 238.0), (221.0, 201.0), (140.0, 140.0)):  # a phone's shared box, landscape, a block
+        dl = DisplayList()
+        paint_stats(dl, 0, 0, w, h, state, "events", True, tuple("ABCDEF"), HUES, theme, "fr")
+        shares = [t for t in dl.texts() if t.endswith("%") or t.endswith("…")]
+        shares = [t for t in shares if t[:1].isdigit()]
+        assert len(shares) == 26 and not [t for t in shares if t.endswith("…")], (w, h, shares)

@@ -17,6 +17,7 @@ FOCUS = "#1f6feb"
 FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 MONO_FAMILY = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace"
 _family = FONT_FAMILY  # the family ``font`` names: FONT_FAMILY but inside ``family``
+_fixed: float | None = None  # inside ``family`` with a monospace font: every character's advance, in ems
 
 
 def font(size: float, weight: str = "normal") -> str:
@@ -25,16 +26,24 @@ def font(size: float, weight: str = "normal") -> str:
     return f"{weight} {max(1, px)}px {_family}"
 
 
+def fixed_advance() -> float | None:
+    """Every character's advance in ems when the current family is monospace (``family(..., fixed=…)``),
+    else None: ``widgets.text_width`` measures with it."""
+    return _fixed
+
+
 @contextmanager
-def family(name: str | None) -> Iterator[None]:
+def family(name: str | None, fixed: float | None = None) -> Iterator[None]:
     """The fonts made inside name the CSS family ``name`` (None: FONT_FAMILY): a scene's font option,
-    around its painting."""
-    global _family
-    old, _family = _family, name or FONT_FAMILY
+    around its painting. ``fixed``: a monospace family's advance per character, in ems (texts are then
+    measured with it)."""
+    global _family, _fixed
+    old = _family, _fixed
+    _family, _fixed = name or FONT_FAMILY, fixed
     try:
         yield
     finally:
-        _family = old
+        _family, _fixed = old
 
 
 def text_on(fill: str) -> str:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
-from dicehall.ui.theme import font, text_on
+from dicehall.ui.theme import fixed_advance, font, text_on
 
 # Pip positions on a unit square, per face.
 _PIPS = {
@@ -69,6 +69,9 @@ def max_chars(max_width: float, size: float, weight: str = "normal") -> int:
 
 def text_width(text: str, size: float, weight: str = "normal") -> float:
     """An estimate of the width of ``text`` drawn at ``size`` px (slightly generous)."""
+    fixed = fixed_advance()
+    if fixed is not None:  # a monospace font (theme.family): every character alike
+        return len(text) * fixed * size * 1.03 * (_BOLD if weight == "bold" else 1.0)
     units = 0.0
     for ch in text:
         a = _ADVANCE.get(ch)

@@ -38,8 +38,13 @@ AI_SPIN_TICKS = 5  # a computer's dice spin this long, then stop by themselves
 AI_PAUSE_TICKS = 4  # a computer waits this long before it decides (the original: 5 intervals)
 SPIN_FRAME = 0.08  # the spinning dice change faces this often
 RECENT = 6  # message lines kept
-# The board font (the original's font option, Ctrl+F): choice -> (CSS family, text scale)
-FONTS = {"normal": (theme.FONT_FAMILY, 1.0), "large": (theme.FONT_FAMILY, 1.2), "mono": (theme.MONO_FAMILY, 1.0)}
+# The board font (the original's font option, Ctrl+F): choice -> (CSS family, text scale, the advance of
+# every character in ems for a monospace family)
+FONTS: dict[str, tuple[str, float, float | None]] = {
+    "normal": (theme.FONT_FAMILY, 1.0, None),
+    "large": (theme.FONT_FAMILY, 1.2, None),
+    "mono": (theme.MONO_FAMILY, 1.0, 0.62),
+}
 BANNER = 0.5  # seconds: the end banner fades in
 
 
@@ -390,7 +395,8 @@ class ParadiceScene(SceneInput, SceneBase):
 
     # --- drawing -------------------------------------------------------------------------------------
     def _paint(self, dl: DisplayList, lay: Layout) -> None:
-        with theme.family(FONTS[self.font_choice()][0]):
+        family, _, fixed = FONTS[self.font_choice()]
+        with theme.family(family, fixed):
             paint(self, dl, lay)
 
     def set_settings(self, settings: dict[str, Any]) -> None:

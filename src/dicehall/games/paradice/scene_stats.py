@@ -315,10 +315,21 @@ def _events(dl: DisplayList, box: Box, unit: float, state: ParadiceState, percen
         if text_width(sample, size, "bold") <= cell_w - icon - 6 and icon > best[0]:
             best = (icon, cols, size)
     icon, cols, size = best
-    if not icon:  # nothing fits with room for the text: the smallest icons, the text shrinks
-        cols = 4
-        icon = min((h - 4) / 7 * 0.86, (w - 4) / cols * 0.45)
-        size = icon * 0.55
+    if not icon:  # nothing fits with room for the text (a narrow panel): the text shrinks until it fits,
+        # in the number of columns that keeps both the icons and the text the largest
+        per_px = max(1e-6, text_width(sample, 1.0, "bold"))
+        cols_best = 4
+        for cols in (2, 3, 4):
+            rows = math.ceil(len(EVENTS) / cols)
+            cell_w, cell_h = (w - 4) / cols, (h - 4) / rows
+            side = min(cell_h * 0.86, cell_w * 0.45)
+            fit = min(unit, side * 0.55, max(0.0, cell_w - side - 7) / per_px)
+            if min(fit, side * 0.6) > min(size, icon * 0.6):
+                icon, cols_best, size = side, cols, fit
+        cols = cols_best
+        if not icon:
+            icon = min((h - 4) / 7 * 0.86, (w - 4) / cols * 0.45)
+            size = icon * 0.55
     rows = math.ceil(len(EVENTS) / cols)
     cell_w, cell_h = (w - 4) / cols, (h - 4) / rows
     for k, e in enumerate(order):
