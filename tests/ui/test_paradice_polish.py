@@ -41,6 +41,9 @@ def test_on_a_phone_upright_the_statistics_share_the_messages_box_larger_than_th
     assert lay.stats.w > block.w and lay.stats.h > block.h * 1.3
     assert lay.messages.y == lay.stats.y and lay.messages.right <= lay.stats.x
     assert lay.messages.w >= 150
+    sideways = H(humans=(True, False, False, False, False, False), size=(844, 342)).layout()
+    assert sideways.stats != sideways.block("stats") and sideways.stats.x >= sideways.board.right
+    assert min(sideways.stats.w, sideways.stats.h) > min(sideways.block("stats").w, sideways.block("stats").h)
     desktop = H(humans=(True, False, False, False, False, False), size=(1280, 752)).layout()
     assert desktop.stats == desktop.block("stats"), "where the board has room, the statistics stay in their block"
 

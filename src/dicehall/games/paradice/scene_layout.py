@@ -6,9 +6,9 @@ y5–7), the dice events list (x1–3 × y7–11), the messages (x5–7 × y7–
 
 When the cells are too small for the text of the scores, messages and events list (a phone), those three
 zones leave the board for a strip below it (portrait) or a column beside it (landscape); the dice and
-jackpot stay in their blocks. The statistics stay in theirs too, unless the messages would get a tall box
-of their own (a phone held upright): then the statistics leave the board's small block and share that box
-with the messages, side by side.
+jackpot stay in their blocks. The statistics stay in theirs too, unless the messages' box is roomy enough
+to share (a phone held upright, or sideways): then the statistics leave the board's small block for the
+right half of that box, where they are larger, beside the messages.
 
 ``text`` scales the text (the "large" board font).
 """
@@ -90,7 +90,8 @@ def _buttons(r: Rect, height: float, gap: float) -> tuple[Rect, Rect]:
 
 MIN_SIDE = 160.0  # px: a smaller canvas is laid out as this (and cut): no real screen is that small
 MIN_COLUMN = 260.0  # px: the zones' column beside the board is at least this wide
-SHARED_MESSAGES = (300.0, 170.0)  # px: a messages box at least this wide and tall shares with the statistics
+SHARED_GAIN = 1.15  # the statistics share the messages' box when they get this much larger there
+MIN_MESSAGES = 150.0  # px: the messages keep at least this width beside the statistics
 
 
 def compute_layout(width: float, height: float, players: int, text: float = 1.0) -> Layout:
@@ -187,11 +188,11 @@ def _beside(w: float, h: float, pad: float, players: int, text: float = 1.0) -> 
 def _compact(w: float, h: float, unit: float, board: Rect, cell: float, area: Rect, players: int) -> Layout:
     scores, messages, events, columns = _stack(area, unit, players)
     stats = _block(board, cell, "stats")
-    if messages.w >= SHARED_MESSAGES[0] and messages.h >= SHARED_MESSAGES[1]:
-        # a tall box for the messages alone (a phone upright): the statistics take its right half, larger
-        # than their block of the board
-        gap = max(5.0, unit * 0.4)
-        half = (messages.w - gap) / 2
+    gap = max(5.0, unit * 0.4)
+    half = (messages.w - gap) / 2
+    if half >= MIN_MESSAGES and min(half, messages.h) > SHARED_GAIN * min(stats.w, stats.h):
+        # a roomy box for the messages alone (a phone): the statistics take its right half, larger there
+        # than in their block of the board
         stats = Rect(messages.x + half + gap, messages.y, half, messages.h)
         messages = Rect(messages.x, messages.y, half, messages.h)
     bh = min(44.0, max(messages.h * 0.5, min(28.0, messages.h)))  # a fingertip, when there is room
