@@ -230,6 +230,7 @@ function setDom(html) {
   const active = document.activeElement;
   const focusId = active && ui.contains(active) ? active.id : "";
   const field = active && /^(INPUT|TEXTAREA)$/.test(active.tagName) ? active : null;
+  const inChoices = !!(focusId && active.closest(".choices"));
   const scrolls = [...ui.querySelectorAll("[id]")].filter((e) => e.scrollTop > 0).map((e) => [e.id, e.scrollTop]);
   ui.innerHTML = html;
   for (const [id, top] of scrolls) { const e = document.getElementById(id); if (e && ui.contains(e)) e.scrollTop = top; }
@@ -248,6 +249,10 @@ function setDom(html) {
     }
     again.focus({ preventScroll: true });
   }
+  // The keyboard stays in the choices (app/choices.py): on their first button when its own is gone or when
+  // they come back after a computer's turn, else on the group itself.
+  const box = inChoices && document.getElementById("choices");
+  if (box && (!again || again === box)) (box.querySelector(".choice") || box).focus({ preventScroll: true });
 }
 function apply(out) {
   if (out.keys) keys = out.keys;
@@ -306,8 +311,23 @@ canvas.addEventListener("wheel", guarded((e) => {
   send({ type: "wheel", x: e.clientX - r.left, y: e.clientY - r.top, dy: e.deltaY * k });
   if (keys.game && keys.wheel) e.preventDefault();
 }), { passive: false });
+const CHOICE_STEP = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home: -Infinity, End: Infinity };
+function moveInChoices(box, step) {              // the arrows, Home and End move between the choices
+  const all = [...box.querySelectorAll(".choice")];
+  if (!all.length) return;
+  const i = all.indexOf(document.activeElement);
+  const next = step === -Infinity ? 0 : step === Infinity ? all.length - 1
+    : i < 0 ? 0 : Math.min(all.length - 1, Math.max(0, i + step));
+  all[next].focus({ preventScroll: true });
+}
 window.addEventListener("keydown", guarded((e) => {
   const t = e.target, tag = t && t.tagName;
+  const box = t && t.closest && t.closest(".choices");
+  if (box && e.key in CHOICE_STEP && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    e.preventDefault();
+    moveInChoices(box, CHOICE_STEP[e.key]);
+    return;
+  }
   if (e.key !== "Escape" && (/^(INPUT|SELECT|TEXTAREA)$/.test(tag) || (t && t.isContentEditable))) return;
   // Enter/Space on a focused button or link activate it natively (its data-cmd click), except Space on the
   // toolbar: Space is the games' roll key, and must never undo or pause by accident (Enter still activates).

@@ -63,6 +63,7 @@ class App:
         self.scene: Any = None
         self.update_ready = False
         self.fast = False
+        self._choices_shown: tuple = ()  # what the buttons of the choices show (app.choices)
         self.paused = False  # the game in progress is frozen: no computer move, no animation, no input
         self._last_t: float | None = None
         self._dom_dirty = True
@@ -264,6 +265,9 @@ class App:
         if on_game and self.scene.dirty:
             from dicehall.ui.canvas import DisplayList
 
+            if self._choices_snapshot() != self._choices_shown:  # the buttons of the choices follow the picture
+                self._dom_dirty = True
+
             dl = DisplayList()
             self.scene.draw(dl, self.width, self.height)
             if self.paused:
@@ -323,7 +327,7 @@ class App:
         on_game = self.screen == "game" and self.session is not None
         problems = screens.banners(self.lang, self.persist.problems, self.update_ready, docked=on_game)
         if on_game:  # the toolbar first, the notices docked under it, the board below them
-            return self._game_dom() + problems + self._dialog_dom()
+            return self._game_dom() + problems + self._choice_bar() + self._dialog_dom()
         if self.screen == "setup" and self.form is not None:
             can_resume = bool(self.session and self.session.game.id == self.form.game and not self.session.over)
             body = screens.setup(self.lang, self.form, self.form_error, can_resume, self.embed)
@@ -514,6 +518,38 @@ class App:
     def _cmd_option(self, param: str, arg: Any) -> None:
         if self.form is not None and param in self.form.options:
             self.form.options[param] = str(arg)
+
+    def _current_choices(self) -> tuple[str, list[Any]]:
+        """(prompt, choices) of the game's screen; nothing while paused or under a dialog."""
+        if self.scene is None or self.session is None:
+            return "", []
+        if self.paused:
+            return self.t("paused"), []
+        if self.dialog:
+            return "", []
+        return self.scene.prompt(), self.scene.choices()
+
+    def _choices_snapshot(self) -> tuple:
+        from dicehall.app.choices import snapshot
+
+        return snapshot(*self._current_choices())
+
+    def _choice_bar(self) -> str:
+        from dicehall.app.choices import choice_bar, snapshot
+
+        prompt, options = self._current_choices()
+        self._choices_shown = snapshot(prompt, options)
+        return choice_bar(self.lang, prompt, options)
+
+    def _cmd_choose(self, _param: str, arg: Any) -> None:
+        """A button of the choices (``app.choices``): as a press on the canvas."""
+        if self.scene is None or self.paused or self.dialog or self.guest:
+            return
+        try:
+            index = int(arg)
+        except (TypeError, ValueError):
+            return
+        self.scene.choose(index)
 
     def _cmd_menu(self, _param: str, _arg: Any) -> None:
         self.menu_open = not self.menu_open
