@@ -12,6 +12,12 @@ the fair share 1/players, and the CPU time of every expert decision with more th
 ``think(0)`` slice. A decision during which CPython ran a full (generation 2) garbage collection is timed
 apart: the pause is the collector's (the bench's heap of finished matches), not the player's.
 ``--matches 100`` takes about five minutes.
+
+``--voids`` measures instead how often a party ends void (dead: the pot reached its ceiling; or the 40-round
+limit) when computer players of the normal and expert levels share a table: for 4 and 6 players, every mix
+of k experts and players - k normal seats (k = 0 .. players), the experts' seats rotated from match to match
+(match g: the experts sit from seat g on), each match seeded ``f"{seed}/voids/{players}/{k}/{g}"``.
+``--matches`` is then the number of matches per mix.
 Prints markdown tables and a JSON summary.
 """
 
@@ -101,12 +107,58 @@ def strength(players: int, other: str, matches: int, seed: str, times: list[floa
     }
 
 
+def voids(players: int, experts: int, matches: int, seed: str) -> dict:
+    """The parties of ``matches`` matches at a table of ``experts`` experts (the rest normal): how many,
+    and how many ended void."""
+    parties = dead = limit = 0
+    for g in range(matches):
+        levels = ["normal"] * players
+        for i in range(experts):
+            levels[(g + i) % players] = "expert"
+        name = f"{seed}/voids/{players}/{experts}/{g}"
+        match = Match(GAME, RoudalonOptions(players=players), name)
+        agents = agents_for(GAME, levels, name)
+        while match.state.kind is not NodeKind.TERMINAL:
+            state = match.state
+            if state.kind is NodeKind.CHANCE:
+                match.roll()
+            else:
+                match.submit(decide(agents[state.to_move], state))
+            last = match.state.last
+            if match.state.party != state.party or match.state.kind is NodeKind.TERMINAL:
+                if last is not None and last.kind == "void" and last is not state.last:
+                    dead += last.result == "dead"
+                    limit += last.result != "dead"
+        parties += match.state.options.party_count
+    return {"players": players, "experts": experts, "matches": matches, "parties": parties, "dead": dead,
+            "round_limit": limit, "void_share": (dead + limit) / parties}
+
+
+def main_voids(matches: int, seed: str) -> None:
+    summary: dict = {"python": sys.version.split()[0], "voids": []}
+    print("## Void parties, normal and expert seats together\n")
+    print("| players | experts | normal seats | parties | dead | 40 rounds | void share |")
+    print("|---|---|---|---|---|---|---|")
+    for players in (4, 6):
+        for experts in range(players + 1):
+            r = voids(players, experts, matches, seed)
+            summary["voids"].append(r)
+            print(f"| {players} | {experts} | {players - experts} | {r['parties']} | {r['dead']} "
+                  f"| {r['round_limit']} | {r['void_share']:.1%} |", flush=True)
+    print("\n```json\n" + json.dumps(summary, indent=1) + "\n```")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--matches", type=int, default=40, help="matches per line and per seat of the expert")
     parser.add_argument("--seed", default="bench")
+    parser.add_argument("--voids", action="store_true",
+                        help="how often parties end void (normal and expert mixes)")
     args = parser.parse_args()
+    if args.voids:
+        main_voids(args.matches, args.seed)
+        return
     summary: dict = {"python": sys.version.split()[0], "strength": {}}
     times: list[float] = []
     slices: list[float] = []

@@ -22,7 +22,15 @@ from dicehall.games.roudalon import (
     Stake,
     Throw,
 )
-from dicehall.games.roudalon.ai import LEVELS, ExpertAgent, likely_chain, member_value, pot_share
+from dicehall.games.roudalon.ai import (
+    LEVELS,
+    ExpertAgent,
+    explain,
+    likely_chain,
+    member_value,
+    party_value,
+    pot_growth,
+)
 from dicehall.games.roudalon.odds import WAYS, chain_chance, chain_throw_chance
 
 START = RoudalonState.initial(RoudalonOptions(players=4))
@@ -141,10 +149,11 @@ def test_expert_proposes_a_strong_alliance():
 def test_expert_answers_a_proposal():
     expert = ExpertAgent(1, random.Random(1))
     # a large pot nobody makes alone, an alliance that can be extended to four two-dice holders: yes
-    good = position(20, (2, 2, 2, 2), phase="answer", chain=(0,), asked=1)
+    good = position(20, (2, 2, 2, 2), phase="answer", chain=(0,), asked=1, staked=(5, 5, 5, 5))
     assert decide(expert, good) == Accept()
-    # a small pot: the proposer, throwing first, takes most of it while the second one risks his dice: no
-    small = position(9, (2, 2, 2, 2), phase="answer", chain=(0,), asked=1)
+    # a pot of 3 and a proposer with one die: his die makes the pot (a 3) or leaves it 1 or 2 short, which
+    # it must then make with its own dice (or lose them): it only risks its dice for a share of 1 or 2: no
+    small = position(3, (1, 2, 2, 2), phase="answer", chain=(0,), asked=1, staked=(1, 1, 1, 0))
     assert decide(expert, small) == Refuse()
     # a hopeless alliance where it would be the last one short (nobody after it holds a die): no
     hopeless = position(30, (1, 1, 0, 0), phase="answer", chain=(0,), asked=1)
@@ -223,10 +232,78 @@ def test_likely_chain_stops_when_the_chance_stops_growing():
     assert chain_chance(7, holdings) == pytest.approx(chain_chance(7, (2, 2, 2, 2)), abs=2e-3)
 
 
-def test_pot_share_falls_when_the_next_players_can_hit():
-    state = position(7, (2, 2, 2, 2))
-    assert pot_share(state, 0, 7, 2) < pot_share(state, 0, 40, 2) + 0.5
-    assert 0.0 <= pot_share(state, 0, 7, 2) <= 1.0
+def test_party_value_falls_when_the_next_players_can_hit():
+    # the same pot of 7 and the same stake: the left neighbours hold two dice each (each hits 7 one time in
+    # six) or none (they must stake): the party is worth less to seat 0 in the first case
+    threatened = position(7, (2, 2, 2, 2), staked=(3, 1, 1, 1))
+    quiet = position(7, (2, 0, 0, 0), staked=(3, 1, 1, 1))
+    assert party_value(threatened, 0, 1, 7, 2, 3, 1.0) < party_value(quiet, 0, 1, 7, 2, 3, 1.0)
+
+
+def test_party_value_counts_the_refund_of_a_dead_party():
+    # pot 47 of 48, nobody can make it: the next stake kills the party and every stake is refunded, so the
+    # 20 units seat 0 staked cost it (almost) nothing
+    state = position(47, (0, 0, 0, 0), staked=(20, 9, 9, 9))
+    assert party_value(state, 0, 1, 47, 0, 20, 1.0) > -2.0
+
+
+def test_pot_growth_reads_how_the_others_stake():
+    cautious = position(6, (1, 1, 1, 1), turns=8, staked=(2, 1, 1, 2))  # seat 0 started: 6 others' turns
+    lavish = position(36, (1, 1, 1, 1), turns=8, staked=(2, 12, 11, 11))
+    assert pot_growth(cautious, 0) < 1.0 < pot_growth(lavish, 0)
+
+
+def test_expert_does_not_gamble():
+    expert = ExpertAgent(0, random.Random(1))
+    # pot 15: no throw alone can make it, and nobody has a die to ally with: it stakes (never a lost die)
+    assert isinstance(decide(expert, position(15, (2, 0, 1, 1), staked=(4, 4, 4, 3))), Stake)
+    # pot 9 with one die: hopeless alone; it stakes 1, not more (a bigger stake only feeds the pot)
+    assert decide(expert, position(9, (1, 0, 2, 2), staked=(2, 3, 2, 2))) == Stake(1)
+
+
+def test_expert_does_not_throw_away_a_six_player_party_at_a_pot_of_one():
+    """Six players, the starter (seat 0) staked 1 and four players threw at the pot of 1 and missed: they
+    hold no die and must stake. Seat 5 holds one die. Throwing wins 1 unit one time in six; staking takes
+    a die back and lets the four dieless players build the pot it will face with two dice."""
+    start = RoudalonState.initial(RoudalonOptions(players=6))
+    state = replace(start, phase="turn", active=5, starter=0, turns=5, pot=1, held=(2, 0, 0, 0, 0, 1),
+                    staked=(1, 0, 0, 0, 0, 0), contenders=())
+    assert decide(ExpertAgent(5, random.Random(1)), state) == Stake(1)
+    # at the party's second turn, every other player holding a die that can make the pot of 1 (or the
+    # next small pots): staking would feed them; it takes its one chance in six
+    early = replace(state, active=1, turns=1, held=(2, 1, 1, 1, 1, 1))
+    assert decide(ExpertAgent(1, random.Random(1)), early) == Throw(1)
+
+
+def test_explain_names_the_choice_and_its_odds():
+    # two dice at a pot of 7 and nobody to ally with: a throw of two dice, one chance in six
+    state = position(7, (2, 0, 1, 1), staked=(2, 2, 2, 1))
+    assert explain(state, 0, "en") == "Throw 2 dice: 17% to hit the pot of 7"
+    assert explain(state, 0, "fr") == "Lancer 2 dés : 17 % de toucher le pot de 7"
+    # a stake: what it gains (a die back, the new pot) and the best throw it gives up
+    stake = position(9, (1, 0, 2, 2), staked=(2, 3, 2, 2))
+    assert explain(stake, 0, "en") == ("Stake 1: you take a die back and the pot goes to 10; no throw alone "
+                                        "can make 9")
+    assert explain(stake, 0, "fr").startswith("Miser 1 : vous reprenez un dé et le pot passe à 10")
+    # a proposal, with the names of the players
+    ally = position(20, (2, 2, 2, 2), staked=(5, 5, 5, 5))
+    names = ["Amélie", "Bruno", "Chloé", "Damien"]
+    assert explain(ally, 0, "en", names).startswith("Propose an alliance to Bruno: together, ")
+    assert explain(ally, 0, "fr", names).startswith("Proposer une alliance à Bruno : ensemble, ")
+    # a member's throw with 3 still to make: one die
+    chain = position(12, (0, 2, 1, 1), phase="chain", chain=(0, 1), thrower=1, throws=((0, (4, 5)),))
+    assert explain(chain, 1, "en") == "Throw 1 die: 3 still to make, 17% to make it"
+    with pytest.raises(ValueError):
+        explain(state, 1, "en")  # not seat 1's turn
+    with pytest.raises(ValueError):
+        explain(state, 0, "de")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_explain_has_a_line_for_every_decision(lang):
+    for state in random_positions(8, f"explain/{lang}"):
+        line = explain(state, state.to_move, lang)
+        assert line and "\n" not in line and "{" not in line
 
 
 def units_of_work(agent, state) -> int:

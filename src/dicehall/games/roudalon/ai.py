@@ -4,37 +4,43 @@ Every level reads the exact chances of ``odds``: ``hit_chance(pot, k)`` for a th
 ``chain_chance(pot, holdings)`` for an alliance whose members each throw 1 or 2 dice seeing the running
 total.
 
-Expert: expected net. Every option is valued in units as what it brings from now on (collections minus
-stakes), with three figures:
+Expert: expected net of the party. Every option is valued in units as what the party will bring it in the
+end: what it collects minus what it staked, its past stakes included, since a party that ends void refunds
+them (a stake costs only if someone makes the pot). The figures it uses:
 
-- ``DIE``: the worth of a held die. A die is a turn without staking (a throw costs dice, never units)
-  and a ticket to hit the pot; a die lost must be bought back by a stake.
-- the pot's worth to it if the party goes on, ``pot * share``: the chance that no other player hits the
-  pot (alone or in alliance with his left neighbours, each with his best exact chance, an alliance weighed
-  by ``ALLY``) before its next turn, times its own best chance then (alone, or with its left neighbours),
-  and a fair ``1/players`` of what stays after that (``pot_share``).
+- ``party_value``: a forward estimate of the rest of the party, turn by turn round the table. Another
+  player hits with his best exact chance (alone, or in alliance with his left neighbours holding a die,
+  weighed by ``ALLY``), which costs the expert its stakes; otherwise he stakes what the others have been
+  staking per turn this party (``pot_growth``) and takes a die back. On its own later turns the expert
+  tries its best chance (alone, or with its left neighbours, collecting its share of the pips) when it is
+  at least ``TRY``, else stakes 1. A pot that reaches its ceiling ends the party void: stakes refunded,
+  minus ``VOID`` (the expert would rather the party be decided: it tries big pots instead of letting them
+  die).
 - an alliance is solved exactly (``member_value``): every outcome of every member's 1 or 2 dice, the other
   members playing for the alliance's best chance (as ``chain_chance`` does) and itself for its own value:
-  the pips it collects on a hit, minus ``DIE`` per die it loses (it loses only as the first to overshoot
-  or the last one short), plus the pot's worth if the alliance misses.
+  the pips it collects on a hit minus its stakes, or, if the alliance misses, the party going on, minus
+  what each die it loses is worth to it (it loses dice only as the first to overshoot or the last one
+  short).
 
-On its turn it compares: throwing 1 or 2 dice alone (hit: the pot; miss: dice lost, pot goes on); each
-stake s (costs s, gives back a die, and the new pot pot+s is worth more when the players acting before
-its next turn are unlikely to hit it and it is likely to hit it then); proposing to its left neighbour
-(the value to it of the alliance as it would likely grow, ``likely_chain``: extended to the left while the
-next player holds a die and makes the chance grow; a refusal leaves the other options open, so it
-proposes only when the alliance beats them). It accepts a proposal (from a computer or a human) when its
-value inside the alliance beats its value if the alliance throws without it (so, as a second member, it
-refuses small pots, most of which the first thrower takes), extends when the larger alliance is worth more
-to it (a member after it is the one who loses his dice if the total stays short), and as a member throws
-the number of dice (1 or 2) of higher exact value given the running total. Its figures (``DIE``,
-``ALLY``, ``RESIDUAL``) were set by seeded matches (bench/roudalon_ai.py); it never stakes more than it
-gains by it, which against these opponents means it stakes 1.
+On its turn it compares: throwing 1 or 2 dice alone (hit: the pot minus its stakes; miss: the party going
+on with fewer dice), never a throw that cannot hit while it may stake; each stake s (the party going on
+with a pot of pot+s, its stakes s higher and a die back; a stake that takes the pot to its ceiling ends
+the party void); proposing to its left neighbour (the value to it of the alliance as it would likely grow,
+``likely_chain``: extended to the left while the next player holds a die and makes the chance grow; a
+refusal leaves the other options open, so it proposes only when the alliance beats them). It accepts a
+proposal (from a computer or a human) when its value inside the alliance beats its value if the alliance
+throws without it, extends when the larger alliance is worth more to it (a member after it is the one who
+loses his dice if the total stays short), and as a member throws the number of dice (1 or 2) of higher
+exact value given the running total. Its figures (``ALLY``, ``TRY``, ``VOID``) were set by seeded matches
+(bench/strength.py, bench/roudalon_ai.py). Every decision weighs one option per unit of work (``think``).
+
+``explain(state, seat, lang)`` gives the expert's choice and, in one line of French or English, the odds
+it read (for "Suggest a move").
 
 Normal: greedy on chances. Throws alone when a throw hits with the best chance a throw alone can have
 (1/6), proposes when the alliance with its left neighbours (``likely_chain``) hits at least a quarter of
-the time, otherwise stakes 1; accepts and extends when the alliance's chance is decent (or grows); as a member throws the
-number of dice that maximises the alliance's chance.
+the time, otherwise stakes 1; accepts and extends when the alliance's chance is decent (or grows); as a
+member throws the number of dice that maximises the alliance's chance.
 
 Easy: random but sane. Throws alone now and then when the pot can be hit, otherwise stakes a small
 amount (1-3); proposes now and then; answers at random; as a member throws a number of dice that can
@@ -47,7 +53,7 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from dicehall.ai.agent import Search, SearchAgent
+from dicehall.ai.agent import Search, SearchAgent, decide
 from dicehall.games.roudalon.actions import (
     ACCEPT,
     CLOSE,
@@ -65,9 +71,11 @@ from dicehall.games.roudalon.rules import MAX_HELD, RoudalonState
 LEVELS = ("easy", "normal", "expert")
 
 # Expert figures (set by seeded matches against the normal level, bench/roudalon_ai.py).
-DIE = 0.5  # units: the worth of a held die
-ALLY = 0.5  # how likely another player's alliance is to form (and be thrown) when it would hit well
-RESIDUAL = 1.0  # weight of the fair share 1/players of the pot that stays after its next turn
+ALLY = 0.5  # how likely an alliance is to form (and be thrown) when it would hit well
+GROWTH, GROWTH_WEIGHT = 1.0, 3.0  # the pot's growth on another player's turn before any is seen (units)
+TRY = 0.1  # on its later turns the expert tries a chance at least this good, else stakes 1
+VOID = 1.0  # units: what a party ending void costs it (it would rather the party be decided)
+HORIZON = 20  # rounds the forward estimate looks ahead (the pot reaches its ceiling well before)
 NORMAL_PROPOSE = 0.25  # normal level: proposes when the alliance hits at least this often
 NORMAL_ACCEPT = 0.2  # normal level: accepts when the alliance (with it) hits at least this often
 
@@ -173,41 +181,106 @@ def member_throw_value(remaining: int, holdings: tuple[int, ...], me: int, mine:
     return total / 6**dice
 
 
-# --- the expert's view of the pot ----------------------------------------------------------------------
-def threat(state: RoudalonState, me: int, pot: int, first: int) -> float:
-    """The chance that a player other than ``me``, acting from seat ``first`` round to ``me`` (excluded),
-    hits ``pot`` alone or in an alliance of his left neighbours (not reaching ``me``)."""
-    n = state.num_players
-    miss = 1.0
-    seat = first
-    while seat != me:
-        held = state.held[seat]
-        if held:
-            c = best_alone(pot, held)[0]
-            run = left_run(state, seat, me)
-            if len(run) > 1:
-                c = max(c, ALLY * chain_chance(pot, tuple(state.held[s] for s in run)))
-            miss *= 1.0 - c
-        seat = (seat + 1) % n
-    return 1.0 - miss
+# --- the expert's view of the party -------------------------------------------------------------------
+def turns_taken(state: RoudalonState, seat: int) -> int:
+    """The turns ``seat`` has finished in this party."""
+    if state.starter is None:
+        return 0
+    offset = (seat - state.starter) % state.num_players
+    return max(0, (state.turns - offset + state.num_players - 1) // state.num_players)
 
 
-def own_chance(state: RoudalonState, me: int, pot: int, held: int) -> float:
-    """The expert's best chance at ``pot`` on a turn of its own holding ``held`` dice."""
-    c = best_alone(pot, held)[0]
-    if held:
-        run = left_run(state, (me + 1) % state.num_players, me)
-        if run:
-            c = max(c, ALLY * chain_chance(pot, (held,) + tuple(state.held[s] for s in run[:2])))
+def pot_growth(state: RoudalonState, me: int) -> float:
+    """What the pot grows by, on average, on another player's turn: the others' stakes over their turns so
+    far this party, starting from ``GROWTH`` units a turn (``GROWTH_WEIGHT`` turns' worth)."""
+    others = sum(state.staked) - state.staked[me]
+    turns = state.turns - turns_taken(state, me)
+    return (others + GROWTH * GROWTH_WEIGHT) / (turns + GROWTH_WEIGHT)
+
+
+def other_chance(state: RoudalonState, held: list[int], me: int, seat: int, pot: int) -> float:
+    """The chance that ``seat`` (not ``me``) hits ``pot`` on his turn: his best throw alone, or an alliance
+    with his left neighbours holding a die (never reaching ``me``), weighed by ``ALLY``."""
+    d = held[seat]
+    if not d or pot <= 0:
+        return 0.0
+    c = best_alone(pot, d)[0]
+    if pot > 6:
+        n = len(held)
+        run = [d]
+        s = (seat + 1) % n
+        while s != me and s != seat and held[s] and len(run) < n:
+            run.append(held[s])
+            s = (s + 1) % n
+        if len(run) > 1:
+            c = max(c, ALLY * chain_chance(pot, tuple(run)))
     return c
 
 
-def pot_share(state: RoudalonState, me: int, pot: int, held: int) -> float:
-    """The share of ``pot`` the expert can expect if the party goes on now, the others acting first."""
+def own_try(state: RoudalonState, held: list[int], me: int, pot: int) -> tuple[float, float, int]:
+    """The expert's best try at ``pot`` on a later turn: (chance, its expected collection on a hit, dice it
+    risks), alone or with its left neighbours holding a die (an alliance weighed by ``ALLY``; it collects
+    its share of the pips)."""
+    h = held[me]
+    c, k = best_alone(pot, h)
+    best = (c, float(pot), k)
+    if h and pot > 6:
+        n = len(held)
+        run = [h]
+        s = (me + 1) % n
+        while s != me and held[s] and len(run) < 3:
+            run.append(held[s])
+            s = (s + 1) % n
+        if len(run) > 1:
+            ca = ALLY * chain_chance(pot, tuple(run))
+            share = pot * h / sum(run)
+            if ca * share > best[0] * best[1]:
+                best = (ca, share, 1)
+    return best
+
+
+def party_value(state: RoudalonState, me: int, first: int, pot: int, held_me: int, staked: int,
+                growth: float) -> float:
+    """The expert's expected net of the party (what it collects minus what it staked, ``staked`` so far
+    included, 0 if the party ends void) when play goes on from ``first``'s turn with ``pot`` in the pot and
+    the expert holding ``held_me`` dice.
+
+    A forward estimate, turn by turn: another player hits with ``other_chance`` (the expert then loses its
+    stakes), else stakes ``growth`` units and takes a die back; the expert tries its best chance when it
+    is worth ``TRY``, else stakes 1; a pot at the ceiling ends the party void (stakes refunded)."""
     n = state.num_players
-    safe = 1.0 - threat(state, me, pot, (me + 1) % n)
-    mine = own_chance(state, me, pot, held)
-    return safe * (mine + RESIDUAL * (1.0 - mine) / n)
+    ceiling = state.options.pot_ceiling
+    held = list(state.held)
+    held[me] = held_me
+    alive, value, p, s = 1.0, 0.0, float(pot), float(staked)
+    seat = first
+    for _ in range(HORIZON * n):
+        if p >= ceiling - 1e-9 or alive < 1e-3:
+            break
+        if seat == me:
+            c, collect, k = own_try(state, held, me, int(round(p)))
+            if c >= TRY and c * (collect - s) > 0:
+                value += alive * c * (collect - s)
+                alive *= 1.0 - c
+                held[me] -= k
+            else:
+                s += 1.0
+                p += 1.0
+                held[me] = min(MAX_HELD, held[me] + 1)
+        else:
+            lo = int(p)
+            f = p - lo
+            q = other_chance(state, held, me, seat, lo)
+            if f > 1e-9:
+                q = (1.0 - f) * q + f * other_chance(state, held, me, seat, lo + 1)
+            value -= alive * q * s
+            alive *= 1.0 - q
+            p += growth
+            held[seat] = min(MAX_HELD, held[seat] + 1)
+        seat = (seat + 1) % n
+    if p >= ceiling - 1e-9:
+        value -= alive * VOID
+    return value
 
 
 # --- the agents -----------------------------------------------------------------------------------------
@@ -324,41 +397,55 @@ class NormalAgent(RoudalonAgent):
 class ExpertAgent(RoudalonAgent):
     level = "expert"
 
-    def __init__(self, seat: int, rng: random.Random, die: float = DIE, **kwargs: Any) -> None:
-        super().__init__(seat, rng, **kwargs)
-        self.die = die
+    def value(self, state: RoudalonState, me: int, first: int, pot: int, held: int, staked: int) -> float:
+        """``me``'s expected net of the party if play goes on from ``first``'s turn (``party_value``)."""
+        return party_value(state, me, first, pot, held, staked, pot_growth(state, me))
 
-    def cont(self, state: RoudalonState, me: int, held: int) -> float:
-        """The pot's worth to ``me`` if it stays as it is and play goes on (the others acting first)."""
-        return state.pot * pot_share(state, me, state.pot, held)
+    def after_throw(self, state: RoudalonState, me: int) -> tuple[float, float]:
+        """(cont, die): ``me``'s value if the current throw (alone or in alliance) misses without costing it
+        a die, and what each die it loses costs it then (play goes on from the active player's left)."""
+        first = state.left_of(state.active)
+        held, staked = state.held[me], state.staked[me]
+        cont = self.value(state, me, first, state.pot, held, staked)
+        if held == 0:
+            return cont, 0.0
+        fewer = self.value(state, me, first, state.pot, held - 1, staked)
+        return cont, max(0.0, cont - fewer)
 
     def alliance_value(self, state: RoudalonState, chain: tuple[int, ...], me: int) -> float:
-        """``me``'s value when alliance ``chain`` (seats in throwing order) throws at the pot now."""
+        """``me``'s value when alliance ``chain`` (seats in throwing order) throws at the pot now: its pips
+        on a hit, minus its stakes; the party going on after a miss (minus its lost dice)."""
         holdings = tuple(state.held[s] for s in chain)
-        cont = self.cont(state, me, state.held[me])
-        return member_value(state.pot, holdings, chain.index(me), self.die, cont)
+        cont, die = self.after_throw(state, me)
+        staked = state.staked[me]
+        return member_value(state.pot, holdings, chain.index(me), die, cont + staked) - staked
 
     def turn_options(self, state: RoudalonState, legal: tuple[Any, ...]) -> Search:
-        """Every legal action of the turn with its value (proposing: the alliance's value if accepted)."""
+        """Every legal action of the turn with its value (proposing: the alliance's value if accepted).
+        A throw that cannot hit is left out while a stake is allowed."""
         me = state.active
-        held = state.held[me]
-        pot = state.pot
+        held, pot, staked = state.held[me], state.pot, state.staked[me]
+        first = state.left_of(me)
+        can_stake = any(isinstance(a, Stake) for a in legal)
         values: list[tuple[float, Any]] = []
         for action in legal:
             if isinstance(action, Throw):
                 p = float(hit_chance(pot, action.dice))
-                left = held - action.dice
-                miss = -self.die * action.dice + pot * pot_share(state, me, pot, left)
-                values.append((p * pot + (1 - p) * miss, action))
+                if p == 0.0 and can_stake:
+                    continue
+                miss = self.value(state, me, first, pot, held - action.dice, staked)
+                values.append((p * (pot - staked) + (1 - p) * miss, action))
             elif isinstance(action, Stake):
                 s = action.amount
-                after = min(MAX_HELD, held + 1)
-                gain = self.die * (after - held)
-                values.append((-s + gain + (pot + s) * pot_share(state, me, pot + s, after), action))
+                if pot + s >= state.options.pot_ceiling and state.options.dead_party_void:
+                    value = -VOID  # the party ends void: every stake refunded
+                else:
+                    value = self.value(state, me, first, pot + s, min(MAX_HELD, held + 1), staked + s)
+                values.append((value, action))
             elif action == PROPOSE:
                 values.append((self.alliance_value(state, likely_chain(state, (me,)), me), action))
-            else:  # PASS
-                values.append((self.die + pot * pot_share(state, me, pot, 1), action))
+            else:  # PASS (a party started before the dead party rule)
+                values.append((self.value(state, me, first, pot, min(MAX_HELD, held + 1), staked), action))
             yield
         return values
 
@@ -380,11 +467,13 @@ class ExpertAgent(RoudalonAgent):
         if longer != joined:
             inside = max(inside, self.alliance_value(state, longer, me))
         yield
-        if len(state.chain) == 1:  # refused: the active player plays alone (stakes, most likely)
-            outside = self.cont(state, me, state.held[me])
+        held, staked = state.held[me], state.staked[me]
+        if len(state.chain) == 1:  # refused: the active player plays on alone
+            outside = self.value(state, me, state.active, state.pot, held, staked)
         else:  # refused: the chain throws as it stands, without me
-            holdings = tuple(state.held[s] for s in state.chain)
-            outside = (1.0 - chain_chance(state.pot, holdings)) * self.cont(state, me, state.held[me])
+            c = chain_chance(state.pot, tuple(state.held[s] for s in state.chain))
+            rest = self.value(state, me, state.left_of(state.active), state.pot, held, staked)
+            outside = -c * staked + (1.0 - c) * rest
         return ACCEPT if inside > outside + 1e-9 else REFUSE
 
     def extend(self, state: RoudalonState) -> Search:
@@ -403,10 +492,11 @@ class ExpertAgent(RoudalonAgent):
         remaining, holdings, index = _chain_now(state)
         me = state.chain[index]
         mine = sum(sum(f) for s, f in state.throws if s == me)
-        cont = self.cont(state, me, state.held[me])
+        cont, die = self.after_throw(state, me)
+        staked = state.staked[me]
         best, best_k = float("-inf"), 1
         for k in range(1, holdings[index] + 1):
-            v = member_throw_value(remaining, holdings, index, mine, self.die, cont, k)
+            v = member_throw_value(remaining, holdings, index, mine, die, cont + staked, k) - staked
             if v > best + 1e-9:
                 best, best_k = v, k
         return THROWS[best_k - 1]
@@ -419,3 +509,109 @@ def make_agent(level: str, seat: int, rng: random.Random) -> SearchAgent:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
     return _AGENTS[level](seat, rng)
+
+
+# --- "Suggest a move" ------------------------------------------------------------------------------------
+_EXPLAIN = {
+    "pct": ("{pct} %", "{pct}%"),
+    "you": ("vous", "you"),
+    "left": ("votre voisin de gauche", "your left neighbour"),
+    "next": ("le joueur suivant", "the next player"),
+    "throw1": ("Lancer 1 dé : {pct} de toucher le pot de {pot}",
+               "Throw 1 die: {pct} to hit the pot of {pot}"),
+    "throw2": ("Lancer 2 dés : {pct} de toucher le pot de {pot}",
+               "Throw 2 dice: {pct} to hit the pot of {pot}"),
+    "stake": ("Miser {n} : le pot passe à {pot}", "Stake {n}: the pot goes to {pot}"),
+    "stake_die": ("Miser {n} : vous reprenez un dé et le pot passe à {pot}",
+                  "Stake {n}: you take a die back and the pot goes to {pot}"),
+    "stake_first": (" (premier tour : il faut miser)", " (first turn: a stake is required)"),
+    "stake_no_die": (" (vous ne tenez aucun dé)", " (you hold no die)"),
+    "stake_best": (" ; lancer seul maintenant : {pct} au mieux", "; a throw alone now: {pct} at best"),
+    "stake_hopeless": (" ; aucun lancer seul ne peut toucher {was}", "; no throw alone can make {was}"),
+    "stake_void": ("Miser {n} : le pot atteint son plafond, la partie est nulle et les mises sont rendues",
+                   "Stake {n}: the pot reaches its ceiling, the game is void and the stakes are refunded"),
+    "propose": ("Proposer une alliance à {name} : ensemble, {pct} de toucher le pot de {pot}",
+                "Propose an alliance to {name}: together, {pct} to hit the pot of {pot}"),
+    "accept": ("Accepter : l'alliance a {pct} de toucher le pot de {pot}",
+               "Accept: the alliance has {pct} to hit the pot of {pot}"),
+    "refuse": ("Refuser : avec vous, l'alliance n'aurait que {pct} de toucher le pot de {pot}",
+               "Refuse: with you, the alliance would have only {pct} to hit the pot of {pot}"),
+    "extend": ("Proposer à {name} : la chance de l'alliance passe de {now} à {longer} (pot de {pot})",
+               "Ask {name}: the alliance's chance goes from {now} to {longer} (pot of {pot})"),
+    "close": ("Lancer l'alliance : {pct} de toucher le pot de {pot}",
+              "Throw now: {pct} to hit the pot of {pot}"),
+    "chain1": ("Lancer 1 dé : il manque {left}, {pct} de le faire",
+               "Throw 1 die: {left} still to make, {pct} to make it"),
+    "chain2": ("Lancer 2 dés : il manque {left}, {pct} de le faire",
+               "Throw 2 dice: {left} still to make, {pct} to make it"),
+    "chain_members": (" (avec les membres suivants)", " (with the members after you)"),
+    "pass": ("Passer : vous reprenez un dé", "Pass: you take a die back"),
+}
+
+
+def _pct(p: float, lang: int) -> str:
+    pct = round(100 * p)
+    if p > 0 and pct == 0:
+        pct = 1
+    return _EXPLAIN["pct"][lang].format(pct=pct)
+
+
+def explain(state: RoudalonState, seat: int, lang: str = "en", names: Any = None) -> str:
+    """The expert's choice for ``seat`` (the player to move) and, in one line of French (``lang`` "fr") or
+    English ("en"), the odds it used: "Throw 2 dice: 17% to hit the pot of 7". ``names`` (optional, one per
+    seat) names the players; without it the text says "your left neighbour", "the next player".
+    :raises ValueError: ``seat`` is not the player to move, or an unknown language."""
+    if lang not in ("fr", "en"):
+        raise ValueError(f"unknown language {lang!r}: fr or en")
+    if state.to_move != seat:
+        raise ValueError(f"seat {seat} is not the player to move")
+    i = 0 if lang == "fr" else 1
+    t = {key: texts[i] for key, texts in _EXPLAIN.items()}
+    action = decide(ExpertAgent(seat, random.Random(0)), state)
+    pot = state.pot
+
+    def name(who: int, default: str) -> str:
+        return str(names[who]) if names is not None else t[default]
+
+    def alliance(chain: tuple[int, ...]) -> float:
+        return chain_chance(pot, tuple(state.held[s] for s in chain))
+
+    if state.phase == "turn":
+        if isinstance(action, Throw):
+            return t[f"throw{action.dice}"].format(pct=_pct(float(hit_chance(pot, action.dice)), i), pot=pot)
+        if isinstance(action, Stake):
+            n = action.amount
+            if pot + n >= state.options.pot_ceiling and state.options.dead_party_void:
+                return t["stake_void"].format(n=n)
+            held = state.held[seat]
+            text = t["stake_die" if held < MAX_HELD else "stake"].format(n=n, pot=pot + n)
+            if state.turns == 0:
+                return text + t["stake_first"]
+            if held == 0:
+                return text + t["stake_no_die"]
+            best = best_alone(pot, held)[0]
+            if best > 0:
+                return text + t["stake_best"].format(pct=_pct(best, i))
+            return text + t["stake_hopeless"].format(was=pot)
+        if action == PROPOSE:
+            chain = likely_chain(state, (seat,))
+            return t["propose"].format(name=name(state.left_of(seat), "left"), pct=_pct(alliance(chain), i),
+                                       pot=pot)
+        return t["pass"]
+    if state.phase == "answer":
+        chain = likely_chain(state, state.chain + (seat,))
+        key = "accept" if action == ACCEPT else "refuse"
+        return t[key].format(pct=_pct(alliance(chain), i), pot=pot)
+    if state.phase == "extend":
+        candidate = state.extension_candidate()
+        if action == PROPOSE and candidate is not None:
+            longer = likely_chain(state, state.chain + (candidate,))
+            return t["extend"].format(name=name(candidate, "next"), now=_pct(alliance(state.chain), i),
+                                      longer=_pct(alliance(longer), i), pot=pot)
+        return t["close"].format(pct=_pct(alliance(state.chain), i), pot=pot)
+    # chain: the member's throw, with the members after him
+    remaining, holdings, index = _chain_now(state)
+    k = action.dice
+    chance = chain_throw_chance(remaining, holdings, index, k)
+    text = t[f"chain{k}"].format(left=remaining, pct=_pct(chance, i))
+    return text + (t["chain_members"] if index + 1 < len(holdings) else "")
