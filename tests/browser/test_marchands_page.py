@@ -1,6 +1,6 @@
 """Dés & Marchands in real Chromium: a 2-player game (1 human + 1 computer) played to the end through the
 page API with a merchant visit by the human; zoom and pan of the board with the wheel and a drag; the
-hub card. (No request leaves the origin: see the ``context`` fixture.)"""
+hub card; the quick 30 × 30 board and a bonus callout read out. (No request leaves the origin: see the ``context`` fixture.)"""
 
 from __future__ import annotations
 
@@ -124,4 +124,43 @@ def test_the_hub_offers_des_et_marchands(page, open_app):
     save = api(page, "save()")
     assert save["game"] == "marchands" and save["options"]["portals"] is True
     assert len(api(page, "state()")["view"]["board"]["portals"]) == 4
+    assert not [e for e in page.errors if "pageerror" in e], page.errors
+
+
+def test_the_quick_board_and_the_callout_of_a_bonus_read_out(page, open_app):
+    """size 30: the 30 × 30 board (5 bonus and 5 merchant cells, the end cell (14, 14)); two humans head
+    for the nearest bonus cell; the callout of the bonus taken ("+5 coins") reaches the live region."""
+    open_app("?lang=en")
+    seats = [{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bruno"}]
+    options = {"seats": seats, "seed": "quick", "size": 30, "round_limit": 60}
+    api(page, f"newGame('marchands', {json.dumps(options)})")
+    state = api(page, "state()")
+    board = state["view"]["board"]
+    assert board["size"] == 30 and board["end"] == [14, 14]
+    assert len(board["specials"]["bonus"]) == 5 and len(board["specials"]["merchant"]) == 5
+    assert 6 <= distance(*[p["pos"] for p in state["view"]["players"]]) <= 9
+    page.evaluate("""() => { window.__said = [];
+        const live = document.getElementById('live');
+        new MutationObserver(() => window.__said.push(live.textContent))
+            .observe(live, {childList: true, subtree: true, characterData: true}); }""")
+    took = False
+    while not took and not state["over"]:
+        legal, view = state["legal"], state["view"]
+        kinds = {a["type"] for a in legal}
+        if "bonus" in kinds:
+            action, took = next(a for a in legal if a.get("choice") == "coins"), True
+        elif view["phase"] == "merchant":
+            action = {"type": "leave"}
+        elif kinds == {"roll"}:
+            action = legal[0]
+        else:
+            me = view["players"][state["to_move"]]["pos"]
+            goal = min(board["specials"]["bonus"], key=lambda c: distance(c, me))
+            action = min(legal, key=lambda a: (distance(a["to"], goal), a is legal[0]))
+        api(page, f"play({json.dumps(action)})")
+        state = api(page, "state()")
+    assert took, "nobody reached a bonus cell"
+    page.wait_for_function("() => window.__said.some(t => t.includes('+5 coins'))", timeout=10_000)
+    save = api(page, "save()")
+    assert save["options"]["size"] == 30 and save["rules_version"] == 1
     assert not [e for e in page.errors if "pageerror" in e], page.errors

@@ -457,6 +457,14 @@ def test_a_bonus_shows_its_callout_by_the_pawn(lang, choice, item):
     cx, cy = h.scene.board_view().centre(h.state.pos[0])
     tag = next(op for op in h.draw().ops if op[0] == "text" and op[3] == text)
     assert abs(tag[1] - cx) < 120 and abs(tag[2] - cy) < 90  # by the pawn
+    # zoomed in far from the pawn: the callout stays on the board, an arrow pointing the way
+    view, vp = h.scene.board_view(), h.layout().board
+    view.zoom_at(vp.cx, vp.cy, 6)
+    x, y = h.state.pos[0]
+    view.centre_on((0 if x > 24 else 49, 0 if y > 24 else 49))
+    assert not view.visible((x, y))
+    tag = next(op for op in h.draw().ops if op[0] == "text" and op[3].endswith(text))
+    assert tag[3][0] in "←→↑↓" and vp.x < tag[1] < vp.right and vp.y < tag[2] < vp.bottom
     h.settle(3.0)  # gone after a moment
     assert not h.scene.callout_texts() and text not in h.texts()
 

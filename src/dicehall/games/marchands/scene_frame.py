@@ -175,12 +175,20 @@ def _paint_callouts(sc: MarchandsScene, dl: DisplayList, lay: Layout) -> None:
         t = c.tween.progress(sc.now)
         alpha = clamp(min(t / 0.08, (1 - t) / 0.18))
         rise = (1 - ease_out_cubic(t / 0.12)) * size * 0.6
-        fs, text = fit_line(c.text(), vp.w - 16 - 2 * pad, size, "bold", 9)
-        w = text_width(text, fs, "bold") + 2 * pad
         cx, cy = view.centre(c.cell)
+        text = c.text()
+        seen = vp.x <= cx <= vp.right and vp.y <= cy <= vp.bottom
+        if not seen:  # the pawn is out of view (zoomed in elsewhere): pointed at from the viewport's foot
+            dx, dy = cx - clamp(cx, vp.x, vp.right), cy - clamp(cy, vp.y, vp.bottom)
+            arrow = ("→" if dx > 0 else "←") if abs(dx) >= abs(dy) else ("↓" if dy > 0 else "↑")
+            text = f"{arrow} {text}"
+        fs, text = fit_line(text, vp.w - 16 - 2 * pad, size, "bold", 9)
+        w = text_width(text, fs, "bold") + 2 * pad
         above = cy - r - label * 1.6 - 6 - k * (h + 4)
         y = above - h + rise
-        if y < vp.y + 4:  # no room above: below the pawn
+        if not seen:
+            y = vp.bottom - 10 - h - k * (h + 4) + rise
+        elif y < vp.y + 4:  # no room above: below the pawn
             y = cy + r + 6 + k * (h + 4) + rise
         x = clamp(cx - w / 2, vp.x + 8, vp.right - 8 - w)
         y = clamp(y, vp.y + 4, vp.bottom - 4 - h)
