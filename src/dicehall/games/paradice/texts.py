@@ -123,7 +123,7 @@ TEXTS = Texts(
         "route_of_touch": ("Parcours de {name} — touchez pour fermer", "{name}'s route — tap to close"),
         "banner_hint_touch": ("Touchez : voir le plateau", "Tap: see the board"),
         # --- a key pressed before its question (the pawn still walking, the dice not yet spinning) -------
-        "key_kept": ("Touche « {pressed} » retenue pour la question qui vient.",
+        "key_kept": ("Touche «\u00a0{pressed}\u00a0» retenue pour la question qui vient.",  # kept on one line
                      "Key “{pressed}” kept for the coming question."),
         "key_wait": ("Pas maintenant : la prochaine décision revient à {name}.",
                      "Not now: the next decision is {name}'s."),
