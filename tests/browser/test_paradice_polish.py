@@ -1,6 +1,7 @@
 """Paradice after play-testing, in real Chromium: the setup's Start in view at 1280x800, the game menu in
-sections that scrolls visibly within an 800 px window, Ctrl+F / F1 / Shift+F1 reaching the game, and no
-keyboard hints on a phone (the page guesses a touch screen)."""
+sections that scrolls visibly within an 800 px window, Ctrl+F / F1 / Shift+F1 reaching the game, no
+keyboard hints on a phone (the page guesses a touch screen), and a key pressed during the computers' turns
+answered at once."""
 
 from __future__ import annotations
 
@@ -93,3 +94,25 @@ def test_a_phone_gets_no_keyboard_hints(browser, server):
         assert "[Espace]" not in page.inner_text("#live")
     finally:
         ctx.close()
+
+
+def test_a_key_pressed_during_the_computers_turns_is_answered_at_once(page, open_app):
+    _six_player_game(page, open_app)
+    page.locator("#board").focus()
+    for _ in range(200):  # the human plays his turn by keys until the computers' turns
+        state = api(page, "state()")
+        view = state["view"]
+        if state["to_move"] not in (None, 0) or (view["phase"] == "roll" and view["current"] != 0):
+            break
+        if view["phase"] == "direction" and state["to_move"] == 0:
+            page.keyboard.press({"N": "ArrowUp", "E": "ArrowRight", "S": "ArrowDown", "W": "ArrowLeft"}
+                                [view["directions"][0]])
+        elif view["phase"] == "buy" and state["to_move"] == 0:
+            page.keyboard.press("n")
+        elif view["phase"] == "roll":
+            page.keyboard.press(" ")
+        page.wait_for_timeout(100)
+    page.keyboard.press("o")
+    page.wait_for_function("() => /Pas maintenant|pas encore posée|retenue/.test("
+                           "document.getElementById('live').textContent)")
+    assert not page.errors, page.errors

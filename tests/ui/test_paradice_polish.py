@@ -134,6 +134,8 @@ def test_a_kept_key_is_dropped_when_the_game_moved_on_without_it():
     h.key(" ", "Space")
     h.session.force(Dice(1, 2))
     assert h.key("o") and h.scene.typed is not None
+    assert h.key("Escape") and h.scene.typed is None, "Escape forgets it"
+    assert h.key("o") and h.scene.typed is not None
     h.session.submit(Decline())  # answered another way (the page API, say)
     h.settle(6.0)
     assert Buy() not in h.log and h.scene.typed is None

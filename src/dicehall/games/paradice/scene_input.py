@@ -261,6 +261,10 @@ class SceneInput(PointerInput):
         if key in ("Escape", "Enter") and self.show_banner(key == "Enter"):
             return True
         if key == "Escape":
+            if self.typed is not None:  # the key kept for the coming question is forgotten
+                self.typed = None
+                self.dirty = True
+                return True
             if self.route_seat is not None:
                 self.route_seat = None
                 self.dirty = True
