@@ -63,6 +63,7 @@ class App:
         self.scene: Any = None
         self.update_ready = False
         self.fast = False
+        self.rules_game: str | None = None  # the game whose rules the hub opened (else the one on screen)
         self._choices_shown: tuple = ()  # what the buttons of the choices show (app.choices)
         self.paused = False  # the game in progress is frozen: no computer move, no animation, no input
         self._last_t: float | None = None
@@ -360,6 +361,8 @@ class App:
 
     def _dialog_dom(self) -> str:
         game_id = self.session.game.id if self.session else (self.form.game if self.form else None)
+        if self.dialog == "rules" and self.rules_game:  # a game's rules asked from the hub
+            game_id = self.rules_game
         if self.dialog == "rules" and game_id:
             from dicehall.app.rules_pages import rules_html
 
@@ -551,11 +554,17 @@ class App:
             return
         self.scene.choose(index)
 
+    def _cmd_rules(self, _param: str, arg: Any) -> None:
+        """A game's rules, from its card in the hub."""
+        if any(info.id == arg for info in registry.CATALOGUE):
+            self.rules_game, self.dialog, self.menu_open = str(arg), "rules", False
+
     def _cmd_menu(self, _param: str, _arg: Any) -> None:
         self.menu_open = not self.menu_open
 
     def _cmd_dialog(self, _param: str, arg: Any) -> None:
         if arg in ("rules", "stats", "options", "about"):
+            self.rules_game = None
             self.dialog, self.menu_open = arg, False
 
     def _cmd_close(self, _param: str, _arg: Any) -> None:

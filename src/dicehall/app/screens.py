@@ -49,28 +49,38 @@ def banners(lang: str, problems: list[Problem], update_ready: bool, docked: bool
 
 def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False) -> str:
     """``resume``: (game id, turn) or (game id, turn, round) for games played in rounds. ``previous``: a
-    replaced game is kept and can be brought back."""
+    replaced game is kept and can be brought back. Each card shows a miniature of the game's board
+    (``hub_art``), its players, Play and its rules; the game in progress has a card of its own first."""
+    from dicehall.app.hub_art import miniature
+
     cards = []
     for info in registry.CATALOGUE:
         players = (t(lang, "players_fixed", n=info.min_players) if info.min_players == info.max_players
                    else t(lang, "players_range", lo=info.min_players, hi=info.max_players))
-        title = escape(info.title(lang))
+        name = info.title(lang)
+        title, art = escape(name), miniature(info.id, escape(t(lang, "board_of", game=name)))
         blurb = escape(t(lang, f"blurb_{info.id}"))
         if info.available:
+            rules = button(t(lang, "rules"), "rules", info.id, cls="btn ghost", id=f"rules-{info.id}",
+                           aria_label=t(lang, "rules_of", game=name))
             action = button(t(lang, "play"), "open", info.id, cls="btn primary", id=f"play-{info.id}")
-            cards.append(f'<article class="game-card" data-game="{info.id}"><h2>{title}</h2>'
-                         f'<p>{blurb}</p><p class="chip">{players}</p>{action}</article>')
+            cards.append(f'<article class="game-card" data-game="{info.id}">{art}<h2>{title}</h2>'
+                         f'<p>{blurb}</p><p class="chip">{players}</p>'
+                         f'<div class="card-actions">{action}{rules}</div></article>')
         else:
             cards.append(f'<article class="game-card soon" data-game="{info.id}" aria-disabled="true">'
-                         f'<h2>{title}</h2><p>{blurb}</p><p class="chip">{players}</p>'
+                         f'{art}<h2>{title}</h2><p>{blurb}</p><p class="chip">{players}</p>'
                          f'<span class="badge">{escape(t(lang, "coming_soon"))}</span></article>')
     resume_html = ""
     if resume:
         game_id, turn, rnd = (resume + (None,))[:3]
-        title = registry.info(game_id).title(lang)
-        label = (t(lang, "resume_of_round", game=title, round=rnd) if rnd is not None
-                 else t(lang, "resume_of", game=title, turn=turn))
-        resume_html = f'<p class="resume">{button(label, "resume", cls="btn primary", id="resume")}</p>'
+        name = registry.info(game_id).title(lang)
+        label = (t(lang, "resume_of_round", game=name, round=rnd) if rnd is not None
+                 else t(lang, "resume_of", game=name, turn=turn))
+        resume_html = (f'<section class="resume-card" aria-label="{escape(t(lang, "in_progress"))}">'
+                       f'{miniature(game_id, escape(t(lang, "board_of", game=name)))}'
+                       f'<div><p class="chip">{escape(t(lang, "in_progress"))}</p><h2>{escape(name)}</h2>'
+                       f'{button(label, "resume", cls="btn primary", id="resume")}</div></section>')
     return (
         '<main class="screen hub">'
         f'<header class="hub-header"><h1>{t(lang, "hall")}</h1>{lang_switch(lang)}</header>'
@@ -78,6 +88,7 @@ def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False) -> st
         f'<section class="game-grid">{"".join(cards)}</section>'
         f'<footer>{button(t(lang, "statistics"), "dialog", "stats", cls="btn ghost")}'
         f'{button(t(lang, "previous_game"), "previous", cls="btn ghost", id="previous-game") if previous else ""}'
+        f'{button(t(lang, "about"), "dialog", "about", cls="btn ghost", id="hub-about")}'
         "</footer></main>"
     )
 
