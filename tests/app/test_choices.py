@@ -13,7 +13,7 @@ from dicehall.app.app import App
 from dicehall.app.storage import MemoryStorage
 
 SEATS = {"indecix": 2, "charidice": 3, "roudalon": 4, "marchands": 2, "paradice": 3}
-OPTIONS = {"marchands": {"round_limit": 20}, "paradice": {"round_limit": 15}}
+OPTIONS = {"roudalon": {"parties": 2}, "marchands": {"round_limit": 20}, "paradice": {"round_limit": 12}}
 CHOICE = re.compile(r'<button type="button" class="btn choice" id="choice-(\d+)"[^>]*>([^<]*)</button>')
 PROMPT = re.compile(r'<p class="choices-prompt">([^<]*)</p>')
 
@@ -48,7 +48,7 @@ def play_through_choices(app: App, seed: str) -> tuple[int, set[str]]:
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-@pytest.mark.parametrize("game_id", ["indecix", "charidice", "roudalon"])
+@pytest.mark.parametrize("game_id", list(SEATS))
 def test_a_whole_game_is_played_through_the_choices_alone(game_id, lang):
     app = new_app(game_id, lang, f"choices-{lang}")
     presses, prompts = play_through_choices(app, f"choices-{lang}")

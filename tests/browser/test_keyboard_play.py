@@ -23,7 +23,7 @@ def _frames(page, n=2):
                   " requestAnimationFrame(f); })")
 
 
-@pytest.mark.parametrize("game_id", ["indecix", "charidice", "roudalon"])
+@pytest.mark.parametrize("game_id", list(SEATS))
 def test_a_game_is_played_to_its_end_with_the_keyboard_alone(page, open_app, game_id):
     page.add_init_script(f"localStorage.setItem('dicehall:settings', {FAST!r});")
     open_app("?lang=en")

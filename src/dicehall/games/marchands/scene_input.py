@@ -18,7 +18,7 @@ from dicehall.games.marchands.actions import LEAVE, ROLL, Bonus, Buy, Move, Repl
 from dicehall.games.marchands.scene_messages import refusal_text
 from dicehall.ui.controls import ARROWS, FocusRing
 from dicehall.ui.geometry import Rect
-from dicehall.ui.scene import InputEvent
+from dicehall.ui.scene import Choice, InputEvent
 
 FLASH = 2.2  # a refusal stays on screen this long
 DRAG_SLOP = 6.0  # px a press may move and still be a click
@@ -255,6 +255,20 @@ class SceneInput(FocusRing):
             view.zoom_at(vp.cx, vp.cy, KEY_ZOOM if what == "in" else 1 / KEY_ZOOM)
         self.dirty = True
         return True
+
+    # --- the choices as real buttons (app.choices) ------------------------------------------------------
+    def choices(self) -> list[Choice]:
+        """The dialog's items and buttons while it is open; else Roll, Stay put and every cell the dice reach."""
+        if self.state.phase == "over":
+            return []
+        if self.dialog_open():
+            return [Choice(c.target, f"{c.label} ({c.sub})" if c.sub else c.label, enabled=c.enabled)
+                    for c in self.controls()]
+        out = [Choice(c.target, c.label) for c in self.controls() if c.enabled and c.target[0] in ("roll", "stay")]
+        here = self.state.pos[self.state.current]
+        if self.actor() is not None:
+            out += [Choice(("cell", cell), self.cursor_text(cell)) for cell in self.targets() if cell != here]
+        return out
 
     # --- focus, pointer and keys -----------------------------------------------------------------------------
     def focus_ring(self) -> list[Any]:

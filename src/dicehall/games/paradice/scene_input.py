@@ -21,10 +21,10 @@ from typing import Any
 from dicehall.games.paradice import texts as tx
 from dicehall.games.paradice.actions import BUY, DECLINE, GO, Sell
 from dicehall.games.paradice.board import COPY_OF, EVENT, EVENTS, KIND, ROUTES, cell, neighbour, xy
-from dicehall.games.paradice.scene_messages import offered_cell, sell_types
+from dicehall.games.paradice.scene_messages import offer_text, offered_cell, prompt_text, sell_types
 from dicehall.ui.controls import PointerInput
 from dicehall.ui.geometry import Rect
-from dicehall.ui.scene import InputEvent
+from dicehall.ui.scene import Choice, InputEvent
 
 KEY_DIRECTIONS = {"ArrowUp": "N", "ArrowRight": "E", "ArrowDown": "S", "ArrowLeft": "W"}
 KEY_ARROWS = {"ArrowUp": "↑", "ArrowRight": "→", "ArrowDown": "↓", "ArrowLeft": "←"}
@@ -67,6 +67,23 @@ class SceneInput(PointerInput):
             return [("sell", lay.buttons[0], tx.keyed(lang, "sell", touch)),
                     ("skip", lay.buttons[1], tx.keyed(lang, "skip", touch))]
         return []
+
+    # --- the choices as real buttons (app.choices) ------------------------------------------------------
+    def choices(self) -> list[Choice]:
+        """Stop the dice, a direction at a crossing, buy or not, sell or skip: the human's question now."""
+        if self.viewer is not None or self.route_seat is not None or self.state.phase == "over":
+            return []
+        lang = self.lang
+        if self.spin is not None and self.spin.human and not self.spin.stopped:
+            return [Choice(("dice",), tx.t(lang, "choice_stop"))]
+        out = [Choice(("go", d), tx.t(lang, "choice_go", d=tx.direction(lang, d))) for d in self.directions()]
+        out += [Choice(("button", name), tx.keyed(lang, name, True)) for name, _rect, _label in self.buttons()]
+        return out
+
+    def prompt(self) -> str:
+        if self.viewer is not None or self.route_seat is not None:
+            return ""
+        return " ".join(text for text in (prompt_text(self), offer_text(self)) if text)
 
     def directions(self) -> str:
         """The directions a human may choose now (at a crossing), else ""."""

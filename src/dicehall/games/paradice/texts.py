@@ -88,6 +88,8 @@ TEXTS = Texts(
         "dir_E": ("est", "east"),
         "dir_S": ("sud", "south"),
         "dir_W": ("ouest", "west"),
+        "choice_stop": ("Arrêter les dés", "Stop the dice"),
+        "choice_go": ("Aller vers le {d}", "Go {d}"),
         "dir_key_N": ("Nord ↑", "North ↑"),
         "dir_key_E": ("Est →", "East →"),
         "dir_key_S": ("Sud ↓", "South ↓"),
