@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import re
+
 LANGS = ("fr", "en")
 
 
@@ -29,8 +31,25 @@ class Texts:
                     text = text.replace(marker, de_name(value).replace("{", "{{").replace("}", "}}"))
         return text.format(**fields) if fields else text
 
+    def keyed(self, lang: str, key: str, touch: bool, **fields: object) -> str:
+        """Text ``key``, or on a touch screen its version without keys (``key``_touch) when it has one, else
+        the text without its bracketed key hints (``without_keys``)."""
+        if not touch:
+            return self.t(lang, key, **fields)
+        if f"{key}_touch" in self.table:
+            return self.t(lang, f"{key}_touch", **fields)
+        return without_keys(self.t(lang, key, **fields))
+
     def __contains__(self, key: str) -> bool:
         return key in self.table
+
+
+_KEY_HINT = re.compile(r"\s+\[[^\[\]\s]{1,12}\](?=$|[\s.,;:!?)])")  # " [T]" at a word's end, not "[Y]es"
+
+
+def without_keys(text: str) -> str:
+    """``text`` without its key hints in brackets: "Throw 1 die [T]" → "Throw 1 die" (for a touch screen)."""
+    return _KEY_HINT.sub("", text)
 
 
 def plural(lang: str, n: int, one: str, many: str) -> str:

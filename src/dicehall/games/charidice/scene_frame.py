@@ -77,7 +77,7 @@ def _paint_dice(sc: CharidiceScene, dl: DisplayList, lay: Layout, st: Any) -> No
     active_colour = theme.readable(sc.colours[st.active]) if st.phase != "over" else theme.INK
     for i, r in enumerate(lay.dice):
         v = values[i]
-        label = f"D{i + 1}" if not human else f"D{i + 1} [{i + 1}]"
+        label = f"D{i + 1}" if not human or sc.touch else f"D{i + 1} [{i + 1}]"  # the key: for a keyboard
         s, t = fit_line(label, size * 1.15, lay.unit * 0.8, "normal", 7)
         dl.text(r.cx, r.bottom + size * 0.26, t, theme.font(s), theme.MUTED)
         tumbling = (i in st.pending) or (i in sc.lands and not sc.lands[i].started(now)) or (
@@ -170,7 +170,7 @@ def _paint_claim(sc: CharidiceScene, dl: DisplayList, lay: Layout, st: Any) -> N
         hovered = sc.hover == ("claim",)
         fill = theme.mix(CLAIM_FILL, "#ffffff", 0.2) if hovered else CLAIM_FILL
         dl.rrect(r.x, r.y, r.w, r.h, min(12.0, r.h / 2), fill, "rgba(0,0,0,0.3)", 2 if hovered else 1)
-        s, t = fit_line(label + " [G]", r.w - 16, r.h * 0.42, "bold", 9)
+        s, t = fit_line(label if sc.touch else label + " [G]", r.w - 16, r.h * 0.42, "bold", 9)
         dl.text(r.cx, r.cy, t, theme.font(s, "bold"), theme.text_on(CLAIM_FILL))
         if sc.shown_focus() == ("claim",):
             focus_ring(dl, r, min(12.0, r.h / 2))

@@ -43,9 +43,9 @@ def prompt_text(sc: CharidiceScene, state: Any) -> str:
         key = "ai_rolls" if state.rolls == 0 else "ai_thinks" if state.phase == "roll" else "ai_marks"
         body = tx.t(lang, key, name=name)
     elif state.phase == "roll":
-        body = tx.t(lang, "prompt_first" if state.rolls == 0 else "prompt_reroll", name=name)
+        body = tx.TEXTS.keyed(lang, "prompt_first" if state.rolls == 0 else "prompt_reroll", sc.touch, name=name)
     else:
-        body = tx.t(lang, "prompt_mark", name=name)
+        body = tx.TEXTS.keyed(lang, "prompt_mark", sc.touch, name=name)
     return f"{head} — {body}"
 
 

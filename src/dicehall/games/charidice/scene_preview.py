@@ -77,14 +77,14 @@ def paragraphs(sc: CharidiceScene, st: Any, width: float = 1e9) -> list[Para]:
         return [Para(head, BAD, True),
                 Para(lines[1], BAD, True, alert=True),
                 Para(lines[2], theme.MUTED)]
-    keys = Para(tx.t(lang, "keys_help"), theme.MUTED, False, 0.85)
+    keys = [] if sc.touch else [Para(tx.t(lang, "keys_help"), theme.MUTED, False, 0.85)]  # for a keyboard only
     if sc.human_active() and st.phase == "roll" and st.rolls > 0:
         sel = sc.selection()
         sep = ": " if lang == "en" else " : "
         text = tx.t(lang, "reroll", n=len(sel)) + sep + ", ".join(f"D{i + 1}" for i in sel) if sel else \
             tx.t(lang, "reroll_none")
-        return [Para(text, theme.INK, True), keys]
-    return [keys]
+        return [Para(text, theme.INK, True), *keys]
+    return keys
 
 
 def _set(items: list[Para], r: Rect, size: float) -> list[tuple[Para, float, list[str], float]]:

@@ -30,6 +30,14 @@ TEXTS = Texts(
             "{name}, touchez les dés à relancer (1–6), puis Relancer (Espace) ; ou Arrêter (Entrée).",
             "{name}, tap the dice to re-roll (1–6), then Re-roll (Space); or Stop (Enter).",
         ),
+        "prompt_reroll_touch": (
+            "{name}, touchez les dés à relancer, puis Relancer ; ou Arrêter.",
+            "{name}, tap the dice to re-roll, then Re-roll; or Stop.",
+        ),
+        "prompt_mark_touch": (
+            "{name}, touchez les dés à marquer, puis Marquer.",
+            "{name}, tap the dice to mark, then Mark.",
+        ),
         "prompt_mark": (
             "{name}, choisissez les dés à marquer (1–6), puis Marquer (Entrée).",
             "{name}, choose the dice to mark (1–6), then Mark (Enter).",

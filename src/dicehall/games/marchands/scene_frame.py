@@ -332,7 +332,7 @@ def _paint_message(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any) ->
     items += [(line, theme.MUTED, False) for line in reversed(sc.recent_lines())]
     size = lay.unit * 0.8
     help_h = size * 1.2 * 2 + 2
-    if inner.h > lay.unit * 1.2 * 8 + help_h:  # room for the keys under the messages
+    if inner.h > lay.unit * 1.2 * 8 + help_h and not sc.touch:  # room for the keys under the messages
         box = Rect(inner.x, inner.bottom - help_h, inner.w, help_h)
         paragraphs(dl, box, [(tx.t(sc.lang, "keys_help"), theme.MUTED, False)], size)
         inner = Rect(inner.x, inner.y, inner.w, inner.h - help_h - 4)

@@ -9,7 +9,7 @@ keys are handled here before it (the arrows pan, or move the cell cursor while a
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from dicehall.games.marchands import bonuses, faces, merchant
@@ -18,6 +18,7 @@ from dicehall.games.marchands.actions import LEAVE, ROLL, Bonus, Buy, Move, Repl
 from dicehall.games.marchands.scene_messages import refusal_text
 from dicehall.ui.controls import ARROWS, FocusRing
 from dicehall.ui.geometry import Rect
+from dicehall.ui.i18n import without_keys
 from dicehall.ui.scene import Choice, InputEvent
 
 FLASH = 2.2  # a refusal stays on screen this long
@@ -185,7 +186,12 @@ class SceneInput(FocusRing):
         return box, controls, page_no, pages
 
     def controls(self) -> list[Control]:
-        """The controls on show now: the dialog's (it is modal), else the zoom and turn buttons."""
+        """The controls on show now: the dialog's (it is modal), else the zoom and turn buttons; on a touch
+        screen their labels leave out the keys."""
+        out = self._controls()
+        return [replace(c, label=without_keys(c.label)) for c in out] if self.touch else out
+
+    def _controls(self) -> list[Control]:
         if self.dialog_open():
             return self.dialog_geometry()[1]
         lay = self.layout()

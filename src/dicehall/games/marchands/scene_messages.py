@@ -42,7 +42,7 @@ def prompt_text(sc: MarchandsScene, st: Any) -> str:
     if st.phase == "roll":
         return tx.t(lang, "prompt_roll" if human else "ai_turn", name=name)
     if st.phase == "move":
-        return tx.t(lang, "prompt_move", name=name, reach=st.roll_sum().reach) if human \
+        return tx.TEXTS.keyed(lang, "prompt_move", sc.touch, name=name, reach=st.roll_sum().reach) if human \
             else tx.t(lang, "ai_move", name=name)
     key = {"bonus": "bonus", "merchant": "merchant"}.get(st.phase, "turn")
     return tx.t(lang, f"prompt_{key}" if human else f"ai_{key}", name=name)

@@ -38,6 +38,10 @@ TEXTS = Texts(
             "{name}, choisissez une case en surbrillance (portée {reach}) : cliquez, ou flèches puis Entrée.",
             "{name}, pick a highlighted cell (reach {reach}): click it, or arrows then Enter.",
         ),
+        "prompt_move_touch": (
+            "{name}, choisissez une case en surbrillance (portée {reach}) : touchez-la.",
+            "{name}, pick a highlighted cell (reach {reach}): tap it.",
+        ),
         "prompt_bonus": ("{name}, choisissez votre bonus.", "{name}, choose your bonus."),
         "prompt_merchant": ("{name}, chez le marchand : une transaction, ou partez.",
                             "{name}, at the merchant: one transaction, or leave."),

@@ -155,10 +155,8 @@ def t(lang: str, key: str, **fields: object) -> str:
 
 
 def keyed(lang: str, key: str, touch: bool, **fields: object) -> str:
-    """Text ``key``, or on a touch screen its version without keys (``key``_touch) if it has one."""
-    if touch and f"{key}_touch" in TEXTS.table:
-        key = f"{key}_touch"
-    return TEXTS.t(lang, key, **fields)
+    """Text ``key``, or on a touch screen its version without keys (``Texts.keyed``)."""
+    return TEXTS.keyed(lang, key, touch, **fields)
 
 
 def money(lang: str, n: int) -> str:

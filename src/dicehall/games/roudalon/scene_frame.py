@@ -302,7 +302,7 @@ def _paint_standings(sc: RoudalonScene, dl: DisplayList, lay: Layout, st: Any) -
         x -= width(head, values)
     for x, (head, _, bold) in zip(xs, cols):
         dl.text(x, y, head, theme.font(size, "bold"), theme.MUTED, "right")
-    if r.bottom - (y + line_h * (n + 1.5)) > size * 2:
+    if r.bottom - (y + line_h * (n + 1.5)) > size * 2 and not sc.touch:  # keys: for a keyboard only
         help_box = Rect(r.x + pad, r.bottom - size * 2.6 - 4, r.w - 2 * pad, size * 2.6)
         paragraphs(dl, help_box, [(tx.t(sc.lang, "keys_help"), theme.MUTED, False)], size * 0.95)
     for p in range(n):

@@ -9,7 +9,7 @@ press on a greyed control says why it is not possible.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from dicehall.games.roudalon import texts as tx
@@ -18,6 +18,7 @@ from dicehall.games.roudalon.odds import chain_chance, hit_chance
 from dicehall.games.roudalon.scene_messages import holdings, prompt_text, proposal_chance, throw_chance
 from dicehall.ui.controls import FocusRing
 from dicehall.ui.geometry import Rect
+from dicehall.ui.i18n import without_keys
 from dicehall.ui.scene import Choice, InputEvent
 
 FLASH = 2.2  # a refusal stays on screen this long
@@ -42,7 +43,12 @@ class SceneInput(FocusRing):
 
     # --- the controls ------------------------------------------------------------------------------
     def controls(self) -> list[Control]:
-        """The controls on show now, each with its action and whether it is legal for the human to act."""
+        """The controls on show now, each with its action and whether it is legal for the human to act; on a
+        touch screen their labels leave out the keys."""
+        out = self._controls()
+        return [replace(c, label=without_keys(c.label)) for c in out] if self.touch else out
+
+    def _controls(self) -> list[Control]:
         st = self.state
         if st.phase == "over":
             return []
