@@ -24,6 +24,7 @@ from dicehall.games.roudalon import (
 )
 from dicehall.games.roudalon.ai import (
     LEVELS,
+    VOID,
     ExpertAgent,
     explain,
     likely_chain,
@@ -241,10 +242,10 @@ def test_party_value_falls_when_the_next_players_can_hit():
 
 
 def test_party_value_counts_the_refund_of_a_dead_party():
-    # pot 47 of 48, nobody can make it: the next stake kills the party and every stake is refunded, so the
-    # 20 units seat 0 staked cost it (almost) nothing
+    # pot 47 of 48, nobody holds a die: the next stake kills the party and every stake is refunded, so the
+    # 20 units seat 0 staked cost it nothing (the party is only worth VOID less than a decided one)
     state = position(47, (0, 0, 0, 0), staked=(20, 9, 9, 9))
-    assert party_value(state, 0, 1, 47, 0, 20, 1.0) > -2.0
+    assert party_value(state, 0, 1, 47, 0, 20, 1.0) == pytest.approx(-VOID)
 
 
 def test_pot_growth_reads_how_the_others_stake():

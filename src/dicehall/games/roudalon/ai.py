@@ -71,10 +71,11 @@ from dicehall.games.roudalon.rules import MAX_HELD, RoudalonState
 LEVELS = ("easy", "normal", "expert")
 
 # Expert figures (set by seeded matches against the normal level, bench/roudalon_ai.py).
-ALLY = 0.5  # how likely an alliance is to form (and be thrown) when it would hit well
+ALLY = 0.8  # how likely an alliance is to form (and be thrown) when it would hit well
 GROWTH, GROWTH_WEIGHT = 1.0, 3.0  # the pot's growth on another player's turn before any is seen (units)
 TRY = 0.1  # on its later turns the expert tries a chance at least this good, else stakes 1
-VOID = 1.0  # units: what a party ending void costs it (it would rather the party be decided)
+VOID = 2.0  # units: what a party ending void costs it (it would rather the party be decided)
+MARGIN = 0.5  # units: at a pot of 12 or less it joins an alliance only when that gains it this much
 HORIZON = 20  # rounds the forward estimate looks ahead (the pot reaches its ceiling well before)
 NORMAL_PROPOSE = 0.25  # normal level: proposes when the alliance hits at least this often
 NORMAL_ACCEPT = 0.2  # normal level: accepts when the alliance (with it) hits at least this often
@@ -191,10 +192,12 @@ def turns_taken(state: RoudalonState, seat: int) -> int:
 
 
 def pot_growth(state: RoudalonState, me: int) -> float:
-    """What the pot grows by, on average, on another player's turn: the others' stakes over their turns so
-    far this party, starting from ``GROWTH`` units a turn (``GROWTH_WEIGHT`` turns' worth)."""
+    """What another player stakes, on average, when he stakes: the others' stakes over their staking turns
+    so far this party (their turns less their throws), starting from ``GROWTH`` units (``GROWTH_WEIGHT``
+    turns' worth)."""
     others = sum(state.staked) - state.staked[me]
-    turns = state.turns - turns_taken(state, me)
+    throws = sum(1 for e in state.history if e.kind in ("throw", "alliance") and e.player != me)
+    turns = max(0, state.turns - turns_taken(state, me) - throws)
     return (others + GROWTH * GROWTH_WEIGHT) / (turns + GROWTH_WEIGHT)
 
 
@@ -233,7 +236,7 @@ def own_try(state: RoudalonState, held: list[int], me: int, pot: int) -> tuple[f
             s = (s + 1) % n
         if len(run) > 1:
             ca = ALLY * chain_chance(pot, tuple(run))
-            share = pot * h / sum(run)
+            share = min(pot * h / sum(run), 3.5 * h)  # it collects its own pips: 3.5 a die
             if ca * share > best[0] * best[1]:
                 best = (ca, share, 1)
     return best
@@ -247,7 +250,8 @@ def party_value(state: RoudalonState, me: int, first: int, pot: int, held_me: in
 
     A forward estimate, turn by turn: another player hits with ``other_chance`` (the expert then loses its
     stakes), else stakes ``growth`` units and takes a die back; the expert tries its best chance when it
-    is worth ``TRY``, else stakes 1; a pot at the ceiling ends the party void (stakes refunded)."""
+    is worth ``TRY``, else stakes 1; a pot at the ceiling ends the party void (stakes refunded, less
+    ``VOID``)."""
     n = state.num_players
     ceiling = state.options.pot_ceiling
     held = list(state.held)
@@ -275,8 +279,11 @@ def party_value(state: RoudalonState, me: int, first: int, pot: int, held_me: in
                 q = (1.0 - f) * q + f * other_chance(state, held, me, seat, lo + 1)
             value -= alive * q * s
             alive *= 1.0 - q
-            p += growth
-            held[seat] = min(MAX_HELD, held[seat] + 1)
+            if q >= TRY:  # he tries: a miss costs dice (his, or an ally's)
+                held[seat] -= 1
+            else:
+                p += growth if held[seat] else max(1.0, growth)  # no die: he must stake
+                held[seat] = min(MAX_HELD, held[seat] + 1)
         seat = (seat + 1) % n
     if p >= ceiling - 1e-9:
         value -= alive * VOID
@@ -410,7 +417,7 @@ class ExpertAgent(RoudalonAgent):
         if held == 0:
             return cont, 0.0
         fewer = self.value(state, me, first, state.pot, held - 1, staked)
-        return cont, max(0.0, cont - fewer)
+        return cont, min(1.0, max(0.0, cont - fewer))  # at most 1: a stake of 1 buys a die back
 
     def alliance_value(self, state: RoudalonState, chain: tuple[int, ...], me: int) -> float:
         """``me``'s value when alliance ``chain`` (seats in throwing order) throws at the pot now: its pips
@@ -421,23 +428,30 @@ class ExpertAgent(RoudalonAgent):
         return member_value(state.pot, holdings, chain.index(me), die, cont + staked) - staked
 
     def turn_options(self, state: RoudalonState, legal: tuple[Any, ...]) -> Search:
-        """Every legal action of the turn with its value (proposing: the alliance's value if accepted).
-        A throw that cannot hit is left out while a stake is allowed."""
+        """The actions of the turn worth weighing, with their values (proposing: the alliance's value if
+        accepted). Left out: a throw that cannot hit while a stake is allowed, and stakes above 1 but the
+        one that takes the pot to its ceiling (ending the party void)."""
         me = state.active
         held, pot, staked = state.held[me], state.pot, state.staked[me]
         first = state.left_of(me)
         can_stake = any(isinstance(a, Stake) for a in legal)
         values: list[tuple[float, Any]] = []
+        kept = None  # the party going on with its dice in hand (throws: a lost die costs at most 1)
         for action in legal:
             if isinstance(action, Throw):
                 p = float(hit_chance(pot, action.dice))
                 if p == 0.0 and can_stake:
                     continue
-                miss = self.value(state, me, first, pot, held - action.dice, staked)
+                if kept is None:
+                    kept = self.value(state, me, first, pot, held, staked)
+                miss = max(self.value(state, me, first, pot, held - action.dice, staked), kept - action.dice)
                 values.append((p * (pot - staked) + (1 - p) * miss, action))
             elif isinstance(action, Stake):
                 s = action.amount
-                if pot + s >= state.options.pot_ceiling and state.options.dead_party_void:
+                ends = pot + s >= state.options.pot_ceiling and state.options.dead_party_void
+                if s > 1 and not ends:
+                    continue  # a larger stake only feeds the pot (and pushes it out of everyone's reach)
+                if ends:
                     value = -VOID  # the party ends void: every stake refunded
                 else:
                     value = self.value(state, me, first, pot + s, min(MAX_HELD, held + 1), staked + s)
@@ -474,7 +488,8 @@ class ExpertAgent(RoudalonAgent):
             c = chain_chance(state.pot, tuple(state.held[s] for s in state.chain))
             rest = self.value(state, me, state.left_of(state.active), state.pot, held, staked)
             outside = -c * staked + (1.0 - c) * rest
-        return ACCEPT if inside > outside + 1e-9 else REFUSE
+        margin = MARGIN if state.pot <= 12 else 0.0  # a small pot: the others may still make it alone
+        return ACCEPT if inside > outside + margin + 1e-9 else REFUSE
 
     def extend(self, state: RoudalonState) -> Search:
         yield
