@@ -161,6 +161,28 @@ def test_the_board_layer_is_sent_once_then_named_and_sent_again_for_a_new_board(
     assert new[0][1] == other[0][1] and new[0][5] is not None
 
 
+def test_a_new_game_deals_in_its_second_frame_and_sends_the_layer_in_the_third():
+    """As the app drives a screen (a session step when the scene is ready, ``update``, ``draw``, every frame):
+    the first frame shows the screen, the second deals the board and draws it bare, the third sends its
+    layer; the work of a start is spread over three frames."""
+    h = H(humans=(False, False))
+
+    def frame() -> DisplayList:
+        if h.session.busy and h.scene.ready():
+            h.session.advance(0.006)
+        h.scene.update(1 / 60)
+        assert h.scene.dirty
+        return h.draw()
+
+    first = frame()
+    assert h.state.phase == "layout" and not layer_ops(first)
+    second = frame()
+    assert h.state.phase == "roll" and not layer_ops(second)  # dealt in this frame: the bare board
+    third = frame()
+    assert [op[5] is not None for op in layer_ops(third)] == [True]
+    assert layer_ops(frame())[0][5] is None
+
+
 def test_a_frame_draws_the_layer_pawns_and_highlights_only():
     h = H(layout=plain_layout(MarchandsOptions()))
     h.draw()
