@@ -123,6 +123,7 @@ window.dicehall = {
   newGame: async (id, options) => call("api_new_game", String(id), json(options === undefined ? {} : options)),
   play: async (action) => call("api_play", json(action)),
   load: async (save) => call("api_load", json(save)),
+  rematch: async () => call("api_rematch"),
 };
 
 // ---------------------------------------------------------------------------- service worker
@@ -143,11 +144,46 @@ function registerServiceWorker() {          // after boot: precaching then reuse
 function hostCommand(cmd) {
   if (cmd === "host:reload") location.reload();
   if (cmd === "host:take-over") takeOver();
+  if (cmd === "host:open-file") picker.click();
   if (cmd === "host:update" && swReg && swReg.waiting) {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
     swReg.waiting.postMessage({ type: "SKIP_WAITING" });
   }
 }
+
+// ---------------------------------------------------------------------------- save files
+// "Download this game": the worker sends the save's text and a name; the page hands it over as a file.
+// "Open a save file…" (a file picker) or a .json file dropped on the page: its text goes to the worker,
+// which measures it and loads it as load(save) does, or refuses it with a notice (nothing changes).
+const MAX_FILE_BYTES = 16_000_000;            // 4,000,000 characters (core/limits.py) of UTF-8 at most
+function saveFile(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const a = document.createElement("a");
+  a.href = url; a.download = name; a.hidden = true;
+  document.body.append(a); a.click(); a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+const picker = document.createElement("input");
+picker.type = "file"; picker.accept = ".json,application/json"; picker.id = "open-file"; picker.hidden = true;
+document.body.append(picker);
+function openFile(file) {
+  if (!file || !started || broken) return;
+  const hand = (text) => worker.postMessage({ t: "open-file", name: file.name, text, size: file.size });
+  if (file.size > MAX_FILE_BYTES) { hand(null); return; }
+  file.text().then(hand, () => hand(null));
+}
+picker.addEventListener("change", () => { openFile(picker.files[0]); picker.value = ""; });
+const withFiles = (e) => e.dataTransfer && [...e.dataTransfer.types].includes("Files");
+window.addEventListener("dragover", (e) => {
+  if (!withFiles(e)) return;
+  e.preventDefault(); e.dataTransfer.dropEffect = "copy"; document.body.classList.add("dropping");
+});
+window.addEventListener("dragleave", (e) => { if (!e.relatedTarget) document.body.classList.remove("dropping"); });
+window.addEventListener("drop", (e) => {
+  if (!withFiles(e)) return;
+  e.preventDefault(); document.body.classList.remove("dropping");
+  openFile(e.dataTransfer.files[0]);
+});
 
 // ---------------------------------------------------------------------------- one tab owns the games
 // Two tabs writing the same localStorage would overwrite each other's game. The tab holding the Web Lock
@@ -231,6 +267,7 @@ function setDom(html) {
   const focusId = active && ui.contains(active) ? active.id : "";
   const field = active && /^(INPUT|TEXTAREA)$/.test(active.tagName) ? active : null;
   const inChoices = !!(focusId && active.closest(".choices"));
+  const autofocused = ui.querySelector("[data-autofocus]")?.id;   // what asked for the focus last time
   const scrolls = [...ui.querySelectorAll("[id]")].filter((e) => e.scrollTop > 0).map((e) => [e.id, e.scrollTop]);
   ui.innerHTML = html;
   for (const [id, top] of scrolls) { const e = document.getElementById(id); if (e && ui.contains(e)) e.scrollTop = top; }
@@ -253,6 +290,10 @@ function setDom(html) {
   // they come back after a computer's turn, else on the group itself.
   const box = inChoices && document.getElementById("choices");
   if (box && (!again || again === box)) (box.querySelector(".choice") || box).focus({ preventScroll: true });
+  // An element that comes with data-autofocus takes the focus once (the end panel's first button, the
+  // Result button when the panel is put aside).
+  const auto = ui.querySelector("[data-autofocus]");
+  if (auto && auto.id !== autofocused && !field) auto.focus({ preventScroll: true });
 }
 function apply(out) {
   if (out.keys) keys = out.keys;
@@ -261,6 +302,7 @@ function apply(out) {
   if (out.draw && painter) { lastDraw = out.draw; painter.paint(out.draw, dpr); }
   if (out.title) document.title = out.title;
   if (out.lang) document.documentElement.lang = out.lang;
+  if (out.download) saveFile(out.download.name, out.download.text);
   for (const text of out.say || []) {
     const p = document.createElement("p"); p.textContent = text; live.append(p);
     while (live.childElementCount > 6) live.firstElementChild.remove();

@@ -134,6 +134,7 @@ function handle(m) {
     case "resize": if (painter) size(m.width, m.height, m.dpr);
       bridge.resize(m.width, m.height, m.dpr); break;
     case "call": call(m).catch(report); break;
+    case "open-file": bridge.open_file(String(m.name), m.text, m.size || 0); frame(pageNow(), driving === 0, false, true); break;
     case "storage-refused": bridge.storage_refused(JSON.stringify(m.report)); break;
     case "storage-changed": bridge.storage_changed(m.key, m.value); break;
     case "take-over": bridge.take_over(JSON.stringify(m.store)); bridge.resize(m.width, m.height, m.dpr);

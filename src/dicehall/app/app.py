@@ -66,6 +66,9 @@ class App:
         self.rules_game: str | None = None  # the game whose rules the hub opened (else the one on screen)
         self._choices_shown: tuple = ()  # what the buttons of the choices show (app.choices)
         self.paused = False  # the game in progress is frozen: no computer move, no animation, no input
+        self.end_aside = False  # the end panel was put aside (to look at the final board); "Result" brings it back
+        self._end_shown = False  # the end panel is in the page now (app.end_panel)
+        self._download: dict[str, str] | None = None  # a save file for the page to hand over (frame "download")
         self._last_t: float | None = None
         self._dom_dirty = True
         self._say: list[str] = []
@@ -161,6 +164,7 @@ class App:
     def _attach(self, session: Session, scene: Any, show: bool = True) -> None:
         self.session = session
         self.scene = scene
+        self.end_aside = False
         session.subscribe(self._on_entry, self._on_reset)
         if show:
             self.screen, self.dialog, self.menu_open = "game", None, False
@@ -202,13 +206,17 @@ class App:
         assert self.session is not None
         outcome = state.outcome()
         game_id = self.session.game.id
+        self.end_aside = False  # the end panel shows once the last step is on the board
         entry = self.stats.setdefault(game_id, {"played": 0, "won": 0, "lost": 0, "tied": 0})
-        entry["played"] = int(entry.get("played", 0)) + 1
-        humans = self.session.human_seats
-        if len(humans) == 1 and self.session.has_ai:
-            key = ("tied" if outcome.tie else "won") if humans[0] in outcome.winners else "lost"
-            entry[key] = int(entry.get(key, 0)) + 1
-        self.persist.store_object(STATS, self.stats)
+        # A game is counted once: finished again after an undo, it is the same game (its seed), not another.
+        if entry.get("last") != self.session.match.seed:
+            entry["last"] = self.session.match.seed
+            entry["played"] = int(entry.get("played", 0)) + 1
+            humans = self.session.human_seats
+            if len(humans) == 1 and self.session.has_ai:
+                key = ("tied" if outcome.tie else "won") if humans[0] in outcome.winners else "lost"
+                entry[key] = int(entry.get(key, 0)) + 1
+            self.persist.store_object(STATS, self.stats)
         self._post({"type": "dicehall:gameover", "game": game_id, "scores": list(outcome.scores),
                     "winners": list(outcome.winners)})
 
@@ -263,6 +271,12 @@ class App:
                 self.session.advance(SLICE)
             self.scene.update(dt)
             self._say.extend(self.scene.take_announcements())
+        if self._end_panel_visible() != self._end_shown:  # the end panel comes (or goes) with the picture
+            self._end_shown = not self._end_shown
+            self._dom_dirty = True
+        if self.scene is not None and self.scene.end_panel != self._end_shown:  # (a new scene too)
+            self.scene.end_panel = self._end_shown  # the canvas's end banner gives way to the panel
+            self.scene.dirty = True
         if on_game and self.scene.dirty:
             from dicehall.ui.canvas import DisplayList
 
@@ -286,6 +300,8 @@ class App:
             out["say"], self._say = self._say, []
         if self._posts:
             out["post"], self._posts = self._posts, []
+        if self._download is not None:
+            out["download"], self._download = self._download, None
         return out
 
     def _page_keys(self, on_game: bool) -> dict[str, Any]:
@@ -328,7 +344,7 @@ class App:
         on_game = self.screen == "game" and self.session is not None
         problems = screens.banners(self.lang, self.persist.problems, self.update_ready, docked=on_game)
         if on_game:  # the toolbar first, the notices docked under it, the board below them
-            return self._game_dom() + problems + self._choice_bar() + self._dialog_dom()
+            return self._game_dom() + problems + self._choice_bar() + self._end_dom() + self._dialog_dom()
         if self.screen == "setup" and self.form is not None:
             can_resume = bool(self.session and self.session.game.id == self.form.game and not self.session.over)
             body = screens.setup(self.lang, self.form, self.form_error, can_resume, self.embed)
@@ -355,9 +371,18 @@ class App:
                 name = self.session.seats[arg].name
                 text = text.replace("de {name}", de_name(name)).replace("{name}", name)
             items.append((text, cmd, arg, *section))
+        if self.session.over:
+            items.append((self.t("end_result"), "end-show", None, "game"))
+        items.append((self.t("download_game"), "download", None, "game"))
+        items.append((self.t("open_file"), "host:open-file", None, "game"))
+        extra = ""
+        if self.session.over and not self._end_shown:
+            from dicehall.app.end_panel import result_button
+
+            extra = result_button(self.lang)
         return screens.toolbar(self.lang, info.title(self.lang), self.session.can_undo, self.session.can_redo,
                                self.menu_open, self.embed, status, play, tuple(items),
-                               self.menu_open and self.persist.has_previous)
+                               self.menu_open and self.persist.has_previous, extra)
 
     def _dialog_dom(self) -> str:
         game_id = self.session.game.id if self.session else (self.form.game if self.form else None)
@@ -384,6 +409,128 @@ class App:
             return screens.other_tab(self.lang, lost=self.dialog == "other-tab-lost")
         return ""
 
+    # --- the end of a game (app.end_panel) ---------------------------------------------------------
+    def _end_panel_visible(self) -> bool:
+        """The end panel shows over a finished game once its last step is on the board, unless it was put
+        aside, or a dialog, the menu or another tab's notice is in front."""
+        return (self.screen == "game" and self.session is not None and self.scene is not None and self.session.over
+                and not self.end_aside and not self.dialog and not self.guest and bool(self.scene.ready()))
+
+    def _end_dom(self) -> str:
+        if not self._end_shown or self.session is None:
+            return ""
+        from dicehall.app.end_panel import panel
+
+        return panel(self.lang, self.session.game.id, self.session.state, self.session.seats, self.embed)
+
+    def _rematch_session(self) -> Session:
+        """A new game of the game on screen: the same seats (names, kinds, levels, colours) and options, a new seed."""
+        import secrets  # lazily, as in setup_form
+
+        from dicehall.core.save import Seat
+
+        assert self.session is not None
+        old = self.session
+        seats = [Seat(name=seat.name, kind=seat.kind, level=seat.level, extra=dict(seat.extra)) for seat in old.seats]
+        seed = secrets.token_hex(6)
+        while seed == old.match.seed:
+            seed = secrets.token_hex(6)
+        return Session.new(old.game, old.match.options, seats, seed)
+
+    def _cmd_end_rematch(self, _param: str, _arg: Any) -> None:
+        if self.session is not None:
+            self.menu_open = False
+            self._start(self._rematch_session())
+
+    def _cmd_end_new_game(self, _param: str, _arg: Any) -> None:
+        """The new-game form, filled in with this game's seats and options."""
+        if self.session is None:
+            return
+        self.open_setup(self.session.game.id)
+        assert self.form is not None
+        self.form.merge(self._form_of_session(), None)
+
+    def _form_of_session(self) -> dict[str, Any]:
+        """The session's seats and options as the setup form remembers a form: an option takes the form's
+        choice that gives the same value (the form holds text, the options their own types)."""
+        assert self.session is not None
+        game = self.session.game
+        values = game.options_to_json(self.session.match.options)
+        options: dict[str, str] = {}
+        for f in getattr(game_setup_module(game.id), "OPTION_FIELDS", ()):
+            for value, *_labels in f.choices:
+                try:
+                    chosen = game.options_to_json(game.options_from_json({**values, f.key: value})).get(f.key)
+                except ValueError:
+                    continue
+                if chosen == values.get(f.key):
+                    options[f.key] = value
+                    break
+        seats = [{"name": seat.name, "kind": seat.kind, "level": seat.level or "normal",
+                  **({"colour": seat.extra["colour"]} if isinstance(seat.extra.get("colour"), str) else {})}
+                 for seat in self.session.seats]
+        return {"seats": seats, "options": options}
+
+    def _cmd_end_aside(self, _param: str, _arg: Any) -> None:
+        self.end_aside = True
+
+    def _cmd_end_show(self, _param: str, _arg: Any) -> None:
+        self.menu_open = False
+        self.end_aside = False
+
+    def _cmd_end_replay(self, _param: str, _arg: Any) -> None:
+        """No replay viewer yet: the panel's button is disabled, and says so."""
+
+    def _cmd_download(self, _param: str, _arg: Any) -> None:
+        """The game on screen as a save file, which the page hands over (frame output ``download``)."""
+        import datetime
+
+        from dicehall.app.end_panel import file_name
+
+        self.menu_open = False
+        if self.session is not None:
+            self._download = {"name": file_name(self.session.game.id, datetime.date.today().isoformat()),
+                              "text": self.session.saved().dumps()}
+
+    def open_file(self, name: str, text: str | None, size: int = 0) -> bool:
+        """A save file chosen with "Open a save file…" or dropped on the page (``text`` None: too large to
+        be read at all, ``size`` bytes). It is measured, then loaded exactly as ``load(save)``; a bad file
+        is refused with one line in the page's language and changes nothing."""
+        from dicehall.core import limits
+
+        name = " ".join(str(name).split())[:80] or "?"
+        self.persist.problems[:] = [p for p in self.persist.problems if not p.what.startswith("file_")]
+        self._touch()
+        if self.guest:
+            return False
+        if text is None:
+            return self._file_refused("file_too_large", name)
+        try:
+            data = limits.loads(text, "the save", limits.MAX_DOCUMENT_CHARS)
+        except limits.DocumentLimitError:
+            return self._file_refused("file_too_large", name)
+        except (ValueError, RecursionError):
+            return self._file_refused("file_not_json", name)
+        result = self._load(data)
+        if "error" in result:
+            message = str(result["error"])
+            if "must be a JSON object" in message or "not a dicehall save" in message:
+                return self._file_refused("file_not_ours", name)
+            if message.startswith("log entry "):
+                return self._file_refused("file_edited", name, message.split()[2])
+            if "newer version" in message:
+                return self._file_refused("file_newer", name)
+            return self._file_refused("file_refused", name, message[:160])
+        self._say.append(self.t("file_opened", name=name))
+        return True
+
+    def _file_refused(self, what: str, name: str, detail: str = "") -> bool:
+        from dicehall.app.persistence import Problem
+
+        self.persist.problems.append(Problem(what, detail, name))
+        self._touch()
+        return False
+
     # --- input ------------------------------------------------------------------------------------
     def input(self, event: dict[str, Any]) -> bool:
         kind = event.get("type")
@@ -403,7 +550,7 @@ class App:
             self._set_touch(kind == "pointerdown" and event.get("pointer") == "touch")
         if kind == "key" and self._shortcut(event):
             return True
-        if self.screen != "game" or self.scene is None or self.dialog or self.paused:
+        if self.screen != "game" or self.scene is None or self.dialog or self.paused or self._end_shown:
             return False
         from dicehall.ui.scene import InputEvent
 
@@ -424,6 +571,9 @@ class App:
             return True
         if self.screen != "game" or self.session is None:
             return False
+        if key == "escape" and self._end_shown:  # the end panel is put aside: the final board shows
+            self.command("end-aside", None)
+            return True
         if key == "f1" and not ctrl and not event.get("alt"):  # the original's help keys: the rules, the About box
             self.dialog, self.menu_open = ("about" if event.get("shift") else "rules"), False
             self._touch()
@@ -802,6 +952,14 @@ class App:
         return self.session.saved().to_json() if self.session is not None else None
 
     def api_load(self, data: Any) -> dict[str, Any]:
+        result = self._load(data)
+        if "ok" in result:
+            self._set_fast(True)
+        return result
+
+    def _load(self, data: Any) -> dict[str, Any]:
+        """A save document replayed through the checked rules and shown in place of the game in progress
+        (which goes to the previous slot); refused with one line, changing nothing (``load()``, a file)."""
         if refused := self._api_refusal():
             return refused
         try:
@@ -809,6 +967,15 @@ class App:
         except DicehallError as error:
             return {"error": str(error)}
         self._start(Session.from_saved(saved))
+        return {"ok": True}
+
+    def api_rematch(self) -> dict[str, Any]:
+        """A new game of the game on screen with the same seats and options and a new seed (``rematch()``)."""
+        if refused := self._api_refusal():
+            return refused
+        if self.session is None:
+            return {"error": "no game to play again"}
+        self._start(self._rematch_session())
         self._set_fast(True)
         return {"ok": True}
 

@@ -88,6 +88,7 @@ def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False) -> st
         f'<section class="game-grid">{"".join(cards)}</section>'
         f'<footer>{button(t(lang, "statistics"), "dialog", "stats", cls="btn ghost")}'
         f'{button(t(lang, "previous_game"), "previous", cls="btn ghost", id="previous-game") if previous else ""}'
+        f'{button(t(lang, "open_file"), "host:open-file", cls="btn ghost", id="hub-open-file")}'
         f'{button(t(lang, "about"), "dialog", "about", cls="btn ghost", id="hub-about")}'
         "</footer></main>"
     )
@@ -159,11 +160,13 @@ MENU_SECTIONS = ("game", "views", "stats", "options")  # the game menu's section
 
 
 def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bool, embed: bool, status: str,
-            play: str = "", game_items: tuple[tuple[Any, ...], ...] = (), previous: bool = False) -> str:
+            play: str = "", game_items: tuple[tuple[Any, ...], ...] = (), previous: bool = False,
+            extra: str = "") -> str:
     """``play``: "running" or "paused" for a game in progress (offers pause or resume, and abandon), else
     "". ``game_items``: the game's own menu entries as (label, command, argument) or (label, command,
-    argument, section), section "views" (the default) or "stats". ``previous``: a replaced game is kept
-    and the menu can bring it back.
+    argument, section), section "views" (the default), "stats" or "game" (after the shell's own entries: the
+    result, the save files). ``previous``: a replaced game is kept and the menu can bring it back. ``extra``:
+    HTML after the title (the end panel's Result button once it is put aside).
 
     The menu is grouped in sections with headings (game, views, statistics, options and help); a long one
     scrolls inside the window, with a visible scroll bar and a shadow at the edge that has more."""
@@ -182,7 +185,7 @@ def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bo
     if not embed:
         game.append(item(t(lang, "back_to_hub"), "hub"))
     for label, cmd, arg, *rest in game_items:
-        section = rest[0] if rest and rest[0] in ("views", "stats") else "views"
+        section = rest[0] if rest and rest[0] in ("game", "views", "stats") else "views"
         sections[section].append(item(label, cmd, arg))
     sections["stats"].append(item(t(lang, "statistics"), "dialog", "stats", id="menu-record"))
     sections["options"] += [item(t(lang, "display"), "dialog", "options"), item(t(lang, "rules"), "dialog", "rules"),
@@ -210,7 +213,7 @@ def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bo
 
     return (
         f'<nav class="toolbar">{menu_button}<span class="title">{escape(title)}</span>{status_chip}'
-        f'<span class="spacer"></span>{undo}{lang_switch(lang)}</nav>{menu}'
+        f'{extra}<span class="spacer"></span>{undo}{lang_switch(lang)}</nav>{menu}'
     )
 
 

@@ -166,5 +166,28 @@ TEXTS = Texts(
         "no": ("Non", "No"),
         "error_title": ("Une erreur est survenue", "Something went wrong"),
         "offline_ready": ("Disponible hors ligne", "Available offline"),
+        # --- save files (menu: download, open; a file dropped on the page) -------------------------
+        "download_game": ("Télécharger cette partie (.json)", "Download this game (.json)"),
+        "open_file": ("Ouvrir un fichier de partie…", "Open a save file…"),
+        "end_result": ("Résultat de la partie", "Result of the game"),
+        "file_opened": ("Partie ouverte : {name}. La partie remplacée reste dans « Partie précédente ».",
+                        "Game opened: {name}. The game it replaced is kept in “Previous game”."),
+        "file_too_large": ("« {where} » est trop grand pour une partie de dicehall (au plus 4 000 000 caractères et "
+                           "32 niveaux d'imbrication) : rien n'a changé.",
+                           "“{where}” is too large for a dicehall save (at most 4,000,000 characters and 32 levels of "
+                           "nesting): nothing was changed."),
+        "file_not_json": ("« {where} » n'est pas une partie de dicehall (ce n'est pas du JSON) : rien n'a changé.",
+                          "“{where}” is not a dicehall save (it is not JSON): nothing was changed."),
+        "file_not_ours": ("« {where} » n'est pas une partie de dicehall (fichier d'un autre programme) : rien n'a "
+                          "changé.", "“{where}” is not a dicehall save (another program's file): nothing was "
+                          "changed."),
+        "file_edited": ("« {where} » a été modifié : son coup n° {detail} est refusé par les règles ; rien n'a "
+                        "changé.", "“{where}” was edited: its entry {detail} is refused by the rules; nothing "
+                        "was changed."),
+        "file_newer": ("« {where} » vient d'une version plus récente de dicehall (rechargez la page pour l'ouvrir) : "
+                       "rien n'a changé.", "“{where}” comes from a newer version of dicehall (reload the page to "
+                       "open it): nothing was changed."),
+        "file_refused": ("« {where} » ne peut pas être ouvert ({detail}) : rien n'a changé.",
+                         "“{where}” cannot be opened ({detail}): nothing was changed."),
     }
 )

@@ -115,6 +115,7 @@ class SceneBase:
     _announcements: list[str]
     flash: Any
     banner: Any  # the end banner's tween (a ``Tween``), or None before the end
+    end_panel = False  # the shell's end panel (HTML) is over the board: the canvas's end banner gives way to it
     flash_seconds = 2.0  # a refusal stays on screen this long (``_flash``)
 
     def __init__(self, session: Any, ctx: SceneContext,

@@ -153,6 +153,15 @@ class Bridge:
             return dumps({"error": f"the save is refused: {data.reason}"})
         return _answer(lambda: self.app.api_load(data))
 
+    def api_rematch(self) -> str:
+        return _answer(self.app.api_rematch)
+
+    def open_file(self, name: str, text: Any, size: int = 0) -> str:
+        """A save file the player chose or dropped on the page (``text`` None: too large to be read); it
+        is measured and loaded as ``load(save)``, or refused with a notice. ``"1"`` if it was opened."""
+        opened = self.app.open_file(str(name), text if isinstance(text, str) else None, int(size or 0))
+        return "1" if opened else ""
+
 
 class _Refused:
     """An argument from the page that is not a JSON document within the limits."""

@@ -30,15 +30,17 @@ TUMBLE_STEP = 0.07
 def paint(sc: CharidiceScene, dl: DisplayList, lay: Layout) -> None:
     st = sc.state
     dl.clear(theme.BACKGROUND)
-    _paint_message(sc, dl, lay, st)
-    _paint_dice(sc, dl, lay, st)
+    banner = st.phase == "over" and sc.banner is not None and sc.banner.started(sc.now) and not sc.end_panel
+    if not banner:  # the end banner's card replaces them: the last prompt never shows through or past its edge
+        _paint_message(sc, dl, lay, st)
+        _paint_dice(sc, dl, lay, st)
     if st.phase != "over":
         paint_info(sc, dl, lay, st)
         _paint_buttons(sc, dl, lay, st)
         _paint_claim(sc, dl, lay, st)
     _paint_sheets(sc, dl, lay, st)
     _paint_flights(sc, dl, lay)
-    if st.phase == "over" and sc.banner is not None and sc.banner.started(sc.now):
+    if banner:
         _paint_banner(sc, dl, lay, st, ease_out_cubic(sc.banner.progress(sc.now)))
 
 

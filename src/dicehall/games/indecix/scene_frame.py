@@ -103,7 +103,7 @@ def paint_frame(sc: IndecixScene, dl: DisplayList, lay: Layout, st: Any, info: I
         dl.alpha(1.0 - 0.45 * t)
         draw_die(dl, x, y, size, f.face, sc.colours[f.owner], notch=NOTCH[f.owner])
         dl.restore()
-    if over and sc.banner is not None and sc.banner.started(now):
+    if over and sc.banner is not None and sc.banner.started(now) and not sc.end_panel:
         draw_banner(sc, dl, lay, st, ease_out_cubic(sc.banner.progress(now)))
 
 

@@ -54,7 +54,7 @@ def paint(sc: MarchandsScene, dl: DisplayList, lay: Layout) -> None:
     if not dialog:
         _paint_buttons(sc, dl, lay, st)
     _paint_flights(sc, dl, lay)
-    if st.phase == "over" and sc.banner is not None and sc.banner.started(sc.now):
+    if st.phase == "over" and sc.banner is not None and sc.banner.started(sc.now) and not sc.end_panel:
         _paint_banner(sc, dl, lay, st, ease_out_cubic(sc.banner.progress(sc.now)))
     if dialog:
         _paint_dialog(sc, dl, lay, st)

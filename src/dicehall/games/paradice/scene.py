@@ -192,7 +192,7 @@ class ParadiceScene(SceneInput, SceneBase):
     def banner_shown(self) -> bool:
         """The end banner is up: the game is over, its last steps are shown and it was not put aside."""
         return (self.state.phase == "over" and self.banner is not None and self.banner.started(self.now)
-                and not self.beats and not self.banner_hidden)
+                and not self.beats and not self.banner_hidden and not self.end_panel)
 
     def show_banner(self, shown: bool) -> bool:
         if self.state.phase != "over" or self.banner is None or self.banner_hidden == (not shown):

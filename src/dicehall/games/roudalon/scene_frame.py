@@ -46,7 +46,7 @@ def paint(sc: RoudalonScene, dl: DisplayList, lay: Layout) -> None:
     _paint_message(sc, dl, lay, st)
     _paint_controls(sc, dl, lay, st)
     _paint_standings(sc, dl, lay, st)
-    if st.phase == "over" and sc.banner is not None and sc.banner.started(sc.now):
+    if st.phase == "over" and sc.banner is not None and sc.banner.started(sc.now) and not sc.end_panel:
         _paint_banner(sc, dl, lay, st, ease_out_cubic(sc.banner.progress(sc.now)))
 
 
