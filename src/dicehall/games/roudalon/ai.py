@@ -29,9 +29,11 @@ the party void); proposing to its left neighbour (the value to it of the allianc
 ``likely_chain``: extended to the left while the next player holds a die and makes the chance grow; a
 refusal leaves the other options open, so it proposes only when the alliance beats them). It accepts a
 proposal (from a computer or a human) when its value inside the alliance beats its value if the alliance
-throws without it, extends when the larger alliance is worth more to it (a member after it is the one who
-loses his dice if the total stays short), and as a member throws the number of dice (1 or 2) of higher
-exact value given the running total. Its figures (``ALLY``, ``TRY``, ``VOID``) were set by seeded matches
+throws without it (by ``MARGIN`` at a pot of 24 or less, which two players can make), extends when the
+larger alliance is worth more to it (a member after it is the one who loses his dice if the total stays
+short), and as a member throws the number of dice (1 or 2) of higher exact value given the running total.
+A die it may lose is worth to it the difference it makes to the party's value, at most 1 (a stake of 1
+buys a die back). Its figures (``ALLY``, ``TRY``, ``VOID``, ``MARGIN``) were set by seeded matches
 (bench/strength.py, bench/roudalon_ai.py). Every decision weighs one option per unit of work (``think``).
 
 ``explain(state, seat, lang)`` gives the expert's choice and, in one line of French or English, the odds
@@ -75,7 +77,7 @@ ALLY = 0.8  # how likely an alliance is to form (and be thrown) when it would hi
 GROWTH, GROWTH_WEIGHT = 1.0, 3.0  # the pot's growth on another player's turn before any is seen (units)
 TRY = 0.1  # on its later turns the expert tries a chance at least this good, else stakes 1
 VOID = 2.0  # units: what a party ending void costs it (it would rather the party be decided)
-MARGIN = 0.5  # units: at a pot of 12 or less it joins an alliance only when that gains it this much
+MARGIN = 0.5  # units: at a pot of 24 or less it joins an alliance only when that gains it this much
 HORIZON = 20  # rounds the forward estimate looks ahead (the pot reaches its ceiling well before)
 NORMAL_PROPOSE = 0.25  # normal level: proposes when the alliance hits at least this often
 NORMAL_ACCEPT = 0.2  # normal level: accepts when the alliance (with it) hits at least this often
@@ -488,7 +490,7 @@ class ExpertAgent(RoudalonAgent):
             c = chain_chance(state.pot, tuple(state.held[s] for s in state.chain))
             rest = self.value(state, me, state.left_of(state.active), state.pot, held, staked)
             outside = -c * staked + (1.0 - c) * rest
-        margin = MARGIN if state.pot <= 12 else 0.0  # a small pot: the others may still make it alone
+        margin = MARGIN if state.pot <= 24 else 0.0  # a pot two players can make: the others may try it too
         return ACCEPT if inside > outside + margin + 1e-9 else REFUSE
 
     def extend(self, state: RoudalonState) -> Search:
