@@ -123,6 +123,8 @@ window.dicehall = {
   newGame: async (id, options) => call("api_new_game", String(id), json(options === undefined ? {} : options)),
   play: async (action) => call("api_play", json(action)),
   load: async (save) => call("api_load", json(save)),
+  // the pace: null before ready (nothing set), then a Promise of the pace set, or rejected (a bad value)
+  speed: (value) => (started ? call("api_speed", json(value)).then((r) => r.speed) : null),
   rematch: async () => call("api_rematch"),
 };
 

@@ -99,7 +99,7 @@ async function call(m) {                         // a Promise member of the page
   let side = -1;
   driving++;
   try {
-    while (!failed && !broken && bridge.api_busy()) {
+    while (!failed && !broken && !SETTINGS_ONLY.has(m.member) && bridge.api_busy()) {
       const open = bridge.side_open();
       if (open >= 0 && open !== side) { side = open; await shown(); continue; }
       bridge.api_advance(0.008);
@@ -109,6 +109,7 @@ async function call(m) {                         // a Promise member of the page
   post({ t: "reply", id: m.id, r, s: bridge.sync() });
 }
 let driving = 0;                                 // calls playing the game: frames then only draw
+const SETTINGS_ONLY = new Set(["api_speed"]);    // calls that change a setting: the game goes on at its pace
 const acks = new Map();
 let nextAck = 1;
 function shown() {                               // send what the page keeps, wait for its "ack"

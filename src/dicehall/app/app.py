@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import time
 from typing import TYPE_CHECKING, Any
 
 from dicehall import __version__
@@ -32,6 +33,9 @@ if TYPE_CHECKING:
 # dicehall.ui.scene, the game's own setup/scene) and the rules pages are imported when first used.
 
 SLICE = 0.006  # seconds of computer thinking per frame: the page never blocks for long
+INSTANT_BUDGET = 0.015  # at the "instant" pace: seconds of steps per frame, taken while the screen is ready
+SKIP_BUDGET = 0.04  # skipping to a human's turn or finishing the game: seconds of steps per frame
+SKIP_HEARD = 3  # the screen's last announcements read out after a skip (the rest would flood the live region)
 
 
 class App:
@@ -66,6 +70,9 @@ class App:
         self.rules_game: str | None = None  # the game whose rules the hub opened (else the one on screen)
         self._choices_shown: tuple = ()  # what the buttons of the choices show (app.choices)
         self.paused = False  # the game in progress is frozen: no computer move, no animation, no input
+        self.skipping: str | None = None  # "turn": to the next human decision, "game": to the end (no animation)
+        self._pace_shown: tuple = ()  # what the toolbar's pace controls show (speed, skip or finish)
+        self._skip_heard: list[str] = []  # the screen's last announcements during a skip
         self.end_aside = False  # the end panel was put aside (to look at the final board); "Result" brings it back
         self._end_shown = False  # the end panel is in the page now (app.end_panel)
         self._download: dict[str, str] | None = None  # a save file for the page to hand over (frame "download")
@@ -164,6 +171,8 @@ class App:
     def _attach(self, session: Session, scene: Any, show: bool = True) -> None:
         self.session = session
         self.scene = scene
+        if self.skipping:  # a skip under way belonged to the game replaced
+            self.skipping, self.fast, self._skip_heard = None, False, []
         self.end_aside = False
         session.subscribe(self._on_entry, self._on_reset)
         if show:
@@ -267,10 +276,12 @@ class App:
         out: dict[str, Any] = {}
         on_game = self.screen == "game" and self.scene is not None and self.session is not None
         if on_game and not self.paused:  # paused: the picture stays (redrawn only if asked, e.g. a resize)
-            if advance and self.session.busy and not self.dialog and (self.fast or self.scene.ready()):
-                self.session.advance(SLICE)
+            if advance and not self.dialog:
+                self._advance_game()
             self.scene.update(dt)
             self._say.extend(self.scene.take_announcements())
+        if on_game and self._pace_state() != self._pace_shown:  # the toolbar's speed, skip and finish follow
+            self._dom_dirty = True
         if self._end_panel_visible() != self._end_shown:  # the end panel comes (or goes) with the picture
             self._end_shown = not self._end_shown
             self._dom_dirty = True
@@ -382,7 +393,8 @@ class App:
             extra = result_button(self.lang)
         return screens.toolbar(self.lang, info.title(self.lang), self.session.can_undo, self.session.can_redo,
                                self.menu_open, self.embed, status, play, tuple(items),
-                               self.menu_open and self.persist.has_previous, extra)
+                               self.menu_open and self.persist.has_previous, extra,
+                               pace=self._pace_controls(), pace_items=self._pace_items())
 
     def _dialog_dom(self) -> str:
         game_id = self.session.game.id if self.session else (self.form.game if self.form else None)
@@ -577,6 +589,9 @@ class App:
         if key == "f1" and not ctrl and not event.get("alt"):  # the original's help keys: the rules, the About box
             self.dialog, self.menu_open = ("about" if event.get("shift") else "rules"), False
             self._touch()
+            return True
+        if key == "k" and not ctrl and not event.get("alt") and not self.dialog and not self.paused:
+            self.command("skip", None)  # to my turn, or finish a game no human plays any more
             return True
         if not ctrl:
             return False
@@ -878,11 +893,151 @@ class App:
         self._cmd_new_game("", None)
 
     def _cmd_speed(self, _param: str, arg: Any) -> None:
-        if arg in ("fast", "normal", "slow"):
-            self.settings["speed"] = arg
-            self._save_settings()
-            if self.scene is not None and self.session is not None:
-                self.scene.set_settings(self._display_settings(self.session.game.id))
+        """The pace of dice and computer turns, in every game: "slow" … "instant", or "next" (the toolbar's
+        button: the next one, round); remembered in the settings and said in the live region."""
+        from dicehall.ui.scene import SPEED_ORDER
+
+        if arg == "next":
+            current = self._speed()
+            arg = SPEED_ORDER[(SPEED_ORDER.index(current) + 1) % len(SPEED_ORDER)]
+        if arg not in SPEED_ORDER:
+            return
+        self.settings["speed"] = arg
+        self._save_settings()
+        if self.scene is not None and self.session is not None:
+            self.scene.set_settings(self._display_settings(self.session.game.id))
+        colon = " : " if self.lang == "fr" else ": "
+        self._say.append(f"{self.t('speed')}{colon}{self.t(f'speed_{arg}')}")
+
+    def _speed(self) -> str:
+        """The pace chosen in the settings (a stored value we do not know: normal)."""
+        from dicehall.ui.scene import SPEED_ORDER
+
+        speed = self.settings.get("speed", "normal")
+        return speed if speed in SPEED_ORDER else "normal"
+
+    # --- the pace: instant steps, skipping to a human's turn, finishing the game ------------------------
+    def _advance_game(self) -> None:
+        """Move the game on as far as the screen allows in this frame: one step when it has shown the last
+        one; at "instant", step after step while it has nothing to show (within ``INSTANT_BUDGET``); while
+        skipping or finishing, every step with no animation (within ``SKIP_BUDGET``)."""
+        session, scene = self.session, self.scene
+        assert session is not None and scene is not None
+        if self.skipping:
+            self._skip_steps()
+            return
+        if not session.busy or not (self.fast or scene.ready()):
+            return
+        session.advance(SLICE)
+        if self.fast or not scene.instant():
+            return
+        deadline = time.perf_counter() + INSTANT_BUDGET
+        while session.busy and time.perf_counter() < deadline:
+            scene.update(0.0)  # what the last step set off ends at once at this pace
+            if not scene.ready():  # a human's dice to stop, a claim window open to a human
+                return
+            session.advance(SLICE)
+
+    def _skip_target(self) -> str | None:
+        """What skipping can do now: "turn" (computers to play before a human decides), "game" (no human
+        can act any more: play the game to its end), or None (a human is to act, or nothing to play)."""
+        session, scene = self.session, self.scene
+        if session is None or scene is None or session.over or self.paused or self.screen != "game":
+            return None
+        if not scene.humans_in_play():
+            return "game"
+        if session.busy and session.has_ai and not scene.human_dice():
+            return "turn"
+        return None
+
+    def _skip_done(self) -> bool:
+        session, scene = self.session, self.scene
+        if session is None or scene is None or session.over:
+            return True
+        if self.skipping == "turn":
+            return not session.busy or scene.human_dice() or not scene.humans_in_play()
+        return False
+
+    def _skip_steps(self) -> None:
+        assert self.session is not None and self.scene is not None
+        deadline = time.perf_counter() + SKIP_BUDGET
+        while not self._skip_done():
+            if time.perf_counter() >= deadline:
+                break
+            self.session.advance(SLICE)
+        # what the screen said of the steps skipped is not read out one by one: only its last lines, after
+        # the line saying what the skip did (the result of a finished game, the human's dice)
+        self._skip_heard = (self._skip_heard + self.scene.take_announcements())[-SKIP_HEARD:]
+        if self._skip_done():
+            self._end_skip()
+
+    def _end_skip(self) -> None:
+        mode, self.skipping = self.skipping, None
+        heard, self._skip_heard = self._skip_heard, []
+        self._set_fast(False)
+        session = self.session
+        if session is None:
+            return
+        if session.over:
+            self._say.append(self.t("finished_now" if mode == "game" else "skipped_to_end"))
+        elif not (self.scene is not None and self.scene.humans_in_play()):
+            self._say.append(self.t("skipped_no_human"))
+        else:
+            self._say.append(self.t("skipped_to_turn"))
+        self._say.extend(heard)
+        self._touch()
+
+    def _cmd_skip(self, _param: str, _arg: Any) -> None:
+        """"To my turn" (the toolbar, the menu, K): the computers' turns up to the next human decision,
+        with no animation; when no human can act any more, the same control finishes the game."""
+        self.menu_open = False
+        if self.skipping or self.dialog:
+            return
+        target = self._skip_target()
+        if target is None:
+            if self.session is not None and not self.session.over and not self.paused:
+                self._say.append(self.t("skip_nothing"))
+            return
+        self.skipping = target
+        self._set_fast(True)
+        self._say.append(self.t("skipping" if target == "turn" else "finishing"))
+
+    def _cmd_finish(self, _param: str, _arg: Any) -> None:
+        """"Finish the game": only when no human can act any more (all eliminated, or all computers)."""
+        if self._skip_target() == "game":
+            self._cmd_skip("", None)
+        else:
+            self.menu_open = False
+
+    def _skip_shown(self) -> tuple[str | None, bool]:
+        """The toolbar's skip control: ("turn", enabled) in a game against the computer, ("game", enabled)
+        once no human can act, (None, False) without one."""
+        session, scene = self.session, self.scene
+        if session is None or scene is None or session.over or self.screen != "game":
+            return None, False
+        target = None if self.skipping or self.paused else self._skip_target()
+        if not scene.humans_in_play():
+            return "game", target == "game"
+        if session.has_ai:
+            return "turn", target == "turn"
+        return None, False
+
+    def _pace_state(self) -> tuple:
+        return (self._speed(), *self._skip_shown(), self.touch)
+
+    def _pace_items(self) -> tuple[tuple[str, str, Any], ...]:
+        """The game menu's entries for the pace: the next speed, and skip or finish when they can act."""
+        items: list[tuple[str, str, Any]] = [(self.t("speed_item", speed=self.t(f"speed_{self._speed()}")), "speed", "next")]
+        target = self._skip_target()
+        if target == "turn":
+            items.append((self.t("skip"), "skip", None))
+        elif target == "game":
+            items.append((self.t("finish"), "finish", None))
+        return tuple(items)
+
+    def _pace_controls(self) -> str:
+        self._pace_shown = self._pace_state()
+        return screens.pace_controls(self.lang, self._speed(), *self._skip_shown(), self.touch)
 
     # --- the page API (window.dicehall) -------------------------------------------------------------
     def api_games(self) -> list[dict[str, Any]]:
@@ -978,6 +1133,19 @@ class App:
         self._start(self._rematch_session())
         self._set_fast(True)
         return {"ok": True}
+
+    def api_speed(self, value: Any) -> dict[str, Any]:
+        """``speed(value)``: the pace of dice and computer turns, remembered in the settings."""
+        from dicehall.ui.scene import SPEED_ORDER
+
+        if refused := self._api_refusal():
+            return refused
+        if not isinstance(value, str) or value not in SPEED_ORDER:
+            shown = json.dumps(value)[:40] if isinstance(value, (str, int, float, bool, type(None))) else "that"
+            return {"error": f'speed must be "slow", "normal", "fast" or "instant", not {shown}'}
+        self._cmd_speed("", value)
+        self._touch()
+        return {"ok": True, "speed": value}
 
     def _set_fast(self, fast: bool) -> None:
         self.fast = fast

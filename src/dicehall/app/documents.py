@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-SPEEDS = ("slow", "normal", "fast")
+SPEEDS = ("slow", "normal", "fast", "instant")
 LANGS = ("fr", "en")
 STAT_COUNTS = ("played", "won", "lost", "tied")
 MAX_COUNT = 10**9

@@ -161,7 +161,7 @@ MENU_SECTIONS = ("game", "views", "stats", "options")  # the game menu's section
 
 def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bool, embed: bool, status: str,
             play: str = "", game_items: tuple[tuple[Any, ...], ...] = (), previous: bool = False,
-            extra: str = "") -> str:
+            extra: str = "", pace: str = "", pace_items: tuple[tuple[str, str, Any], ...] = ()) -> str:
     """``play``: "running" or "paused" for a game in progress (offers pause or resume, and abandon), else
     "". ``game_items``: the game's own menu entries as (label, command, argument) or (label, command,
     argument, section), section "views" (the default), "stats" or "game" (after the shell's own entries: the
@@ -182,6 +182,8 @@ def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bo
         game.append(item(t(lang, "abandon"), "abandon", id="menu-abandon"))
     game.append(item(t(lang, "undo"), "undo", disabled=not can_undo))
     game.append(item(t(lang, "redo"), "redo", disabled=not can_redo))
+    for label, cmd, arg in pace_items:  # the pace: the next speed, to my turn or finish the game
+        game.append(item(label, cmd, arg, id=f"menu-{cmd}"))
     if not embed:
         game.append(item(t(lang, "back_to_hub"), "hub"))
     for label, cmd, arg, *rest in game_items:
@@ -213,8 +215,34 @@ def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bo
 
     return (
         f'<nav class="toolbar">{menu_button}<span class="title">{escape(title)}</span>{status_chip}'
-        f'{extra}<span class="spacer"></span>{undo}{lang_switch(lang)}</nav>{menu}'
+        f'{extra}<span class="spacer"></span>{pace}{undo}{lang_switch(lang)}</nav>{menu}'
     )
+
+
+SPEED_ICONS = {"slow": "›", "normal": "››", "fast": "›››", "instant": "⇥"}  # the speed button's face
+
+
+def pace_controls(lang: str, speed: str, skip: str | None, enabled: bool, touch: bool = False) -> str:
+    """The toolbar's pace controls: the speed (a button cycling slow, normal, fast, instant, showing the
+    current one), then "to my turn" (``skip`` "turn": in a game against the computer, ``enabled`` while
+    computers are to play) or "finish the game" (``skip`` "game": no human can act any more). On a phone
+    the words hide and the icons stay, with their labels for screen readers. ``touch``: no key reminder
+    (K) in their titles."""
+    name = t(lang, f"speed_{speed}")
+    label = t(lang, "speed_button", speed=name)
+    speed_attrs = attrs(class_=f"btn ghost pace-speed speed-{speed}", data_cmd="speed", data_arg="next",
+                        id="speed-button", title=label, aria_label=label)
+    out = (f'<button type="button"{speed_attrs}><span class="pace-icon" aria-hidden="true">'
+           f'{SPEED_ICONS.get(speed, "››")}</span><span class="label"> {escape(name)}</span></button>')
+    if skip:
+        key = "skip" if skip == "turn" else "finish"
+        words = t(lang, key)
+        title = words if touch else t(lang, f"{key}_key")
+        skip_attrs = attrs(class_=f"btn ghost pace-skip {key}", data_cmd=key, id=key, title=title, aria_label=words,
+                           aria_keyshortcuts="K", disabled=not enabled)
+        out += (f'<button type="button"{skip_attrs}><span class="pace-icon" aria-hidden="true">⏭</span>'
+                f'<span class="label"> {escape(words)}</span></button>')
+    return out
 
 
 def dialog(title: str, body: str, lang: str, extra_actions: str = "", wide: bool = False) -> str:
@@ -275,7 +303,7 @@ def options(lang: str, game_id: str | None, display: dict[str, Any], speed: str)
             rows.append(f'<div class="form-row"><label><input type="checkbox"'
                         f'{attrs(id=f"display-{f.key}", data_cmd=f"display:{f.key}", checked=checked, disabled=not enabled)}>'
                         f' {escape(f.label[0 if lang == "fr" else 1])}</label>{help_text}</div>')
-    speeds = [(s, t(lang, f"speed_{s}")) for s in ("fast", "normal", "slow")]
+    speeds = [(s, t(lang, f"speed_{s}")) for s in ("slow", "normal", "fast", "instant")]
     rows.append(f'<div class="form-row"><label>{escape(t(lang, "speed"))} '
                 f'{select("speed", speeds, speed, id="speed")}</label></div>')
     rows.append(f'<div class="form-row"><span>{escape(t(lang, "language"))}</span> {lang_switch(lang)}</div>')

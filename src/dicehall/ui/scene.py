@@ -49,7 +49,10 @@ class Choice:
 
 DEFAULT_SETTINGS: dict[str, Any] = {"playable_cells": True, "capture_scores": True, "speed": "normal"}
 
-SPEEDS = {"fast": 0.45, "normal": 1.0, "slow": 1.8}  # multipliers of animation durations
+# Multipliers of animation durations and holds; "instant" plays computer turns and dice with none (a
+# human's own dice still wait for the human, and the app takes several steps in one frame: App.frame).
+SPEEDS = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+SPEED_ORDER = ("slow", "normal", "fast", "instant")
 
 
 def merged_settings(settings: dict[str, Any] | None) -> dict[str, Any]:
@@ -64,7 +67,7 @@ class SceneContext:
     """What the app gives a game's scene: the language, the display settings and the players' colours.
 
     ``settings``: ``playable_cells`` (frame the legal cells), ``capture_scores`` (show what a placement
-    would earn), ``speed`` ("fast" | "normal" | "slow" animations). ``colours``: one #rrggbb per seat.
+    would earn), ``speed`` ("slow" | "normal" | "fast" | "instant" animations). ``colours``: one #rrggbb per seat.
     ``touch``: the last input was a touch (a scene may then leave out what only a keyboard uses).
     """
 
@@ -150,8 +153,22 @@ class SceneBase:
         return not self.session.seats[p].is_ai
 
     def speed(self) -> float:
-        """The multiplier of animation durations chosen in the settings."""
+        """The multiplier of animation durations chosen in the settings (0 at "instant")."""
         return SPEEDS.get(self.settings.get("speed", "normal"), 1.0)
+
+    def instant(self) -> bool:
+        """The pace is "instant": no animation, no hold; only a human's own dice wait for the human."""
+        return self.settings.get("speed") == "instant"
+
+    def human_dice(self) -> bool:
+        """The dice about to be rolled are a human's, who stops them (Paradice): skipping the computers'
+        turns stops there. False by default."""
+        return False
+
+    def humans_in_play(self) -> bool:
+        """Some human seat can still act in this game (not eliminated): else the game can be finished at
+        once. By default: the game has a human seat."""
+        return any(not seat.is_ai for seat in self.session.seats)
 
     # --- acting --------------------------------------------------------------------------------------
     def _submit(self, action: Any) -> bool:

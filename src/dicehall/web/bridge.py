@@ -138,6 +138,12 @@ class Bridge:
             return dumps({"error": f"action: {action.reason}"})
         return _answer(lambda: self.app.api_play(action))
 
+    def api_speed(self, value_json: str) -> str:
+        value = _loads(value_json)
+        if isinstance(value, _Refused):
+            return dumps({"error": f"speed: {value.reason}"})
+        return _answer(lambda: self.app.api_speed(value))
+
     def api_busy(self) -> bool:
         return self.app.api_busy()
 

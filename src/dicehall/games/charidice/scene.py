@@ -28,13 +28,13 @@ from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
 from dicehall.ui.scene import ScaledPointer, SceneBase, SceneContext
 
-TUMBLE = 0.45  # dice in the air before the first lands (normal speed)
-STAGGER = 0.07  # between two landings
+TUMBLE = 0.35  # dice in the air before the first lands (normal speed)
+STAGGER = 0.05  # between two landings
 LAND = 0.22
-AI_LOOK = 0.7  # a computer's dice stay still this long before it decides
-FLY = 0.55
+AI_LOOK = 0.45  # a computer's dice stay still this long before it decides
+FLY = 0.45
 FLY_DELAY = 0.15
-AFTER_MARK = 0.5  # after the gift has flown, before the next turn
+AFTER_MARK = 0.3  # after the gift has flown, before the next turn
 COUNT = 0.6
 CLAIM_HOLD = 1.5  # a claim window held open for a human neighbour while a computer is active
 CLAIM_SEEN = 1.2  # a computer's claim shown before the (computer) active player goes on

@@ -23,13 +23,13 @@ from dicehall.ui.geometry import Rect
 from dicehall.ui.scene import Choice, InputEvent, ScaledPointer, SceneBase, SceneContext
 from dicehall.ui.widgets import Button
 
-AI_SPIN = 0.5  # a computer's die spins this long at normal speed, then stops by itself
+AI_SPIN = 0.4  # a computer's die spins this long at normal speed, then stops by itself
 DROP = 0.28
 FLY = 0.42
 FLY_DELAY = 0.1
 COUNT = 0.6
-AI_CHOICE_HOLD = 0.45  # Master: show the computer's token before it is placed
-AI_PASS_HOLD = 1.1  # show "cannot place" before the computer's turn ends
+AI_CHOICE_HOLD = 0.35  # Master: show the computer's token before it is placed
+AI_PASS_HOLD = 0.5  # show "cannot place" before the computer's turn ends
 FLASH = 1.6
 BANNER = 0.5
 _ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}

@@ -41,13 +41,13 @@ from dicehall.ui.canvas import DisplayList
 from dicehall.ui.pacing import DicePacing
 from dicehall.ui.scene import ScaledPointer, SceneBase, SceneContext
 
-TUMBLE = 0.5  # dice in the air before the first lands (normal speed)
-STAGGER = 0.2  # between two dice landing
+TUMBLE = 0.4  # dice in the air before the first lands (normal speed)
+STAGGER = 0.12  # between two dice landing
 LAND = 0.25
-RESULT = 0.9  # a roll's result stays on screen before the move (or the next turn)
-STEP = 0.06  # a pawn's slide, per cell (bounded below)
+RESULT = 0.6  # a roll's result stays on screen before the move (or the next turn)
+STEP = 0.05  # a pawn's slide, per cell (bounded below)
 FLY = 0.7  # coins flying between rows
-AI_PAUSE = 0.7  # a computer waits this long before it decides
+AI_PAUSE = 0.45  # a computer waits this long before it decides
 RECENT = 5  # event lines kept in the message zone
 TAP_CELL = 24.0  # px: on a phone, the cells of a move are zoomed to at least this (when they fit)
 DEAL_WAIT = 0.01  # a new game's board is dealt from its second frame on (the first shows the screen)
@@ -251,7 +251,7 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             if after.pos[p] != to:
                 path.append(after.pos[p])
             dist = max(abs(to[0] - start[0]), abs(to[1] - start[1]))
-            duration = max(0.25, min(1.2, STEP * dist)) + (0.4 if len(path) > 2 else 0)
+            duration = max(0.25, min(0.9, STEP * dist)) + (0.4 if len(path) > 2 else 0)
             if not fast and to != start:
                 self.slides[p] = Slide(tuple(path), Tween(now, duration * k))
                 arrival = now + duration * k
@@ -269,7 +269,7 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             self._fly(ev, before, after)
             self._call_out(ev, entry.action, before, after, arrival)
         if kind in ("Bonus", "Sell", "Buy", "Replace", "Leave"):
-            self._hold(0.9)
+            self._hold(0.7)
         if after.phase != before.phase or after.turn != before.turn:
             self.page, self.page_no = ("main",), 0
         self.cursor = after.pos[after.current] if after.phase == "move" else None

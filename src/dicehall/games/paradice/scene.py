@@ -1,6 +1,6 @@
 """The Paradice screen: the original 13×13 board with its six information zones in the board's empty blocks
 (statistics, scores, dice, dice events list, messages, jackpot), the pawns, and the turn played step by
-step at the chosen speed (100 / 200 / 500 ms per cell for fast / normal / slow).
+step at the chosen speed (50 / 100 / 220 ms per cell for fast / normal / slow; nothing waits at instant).
 
 The dice spin until the human stops them (Space, or a tap on the dice): the chance node waits, ``ready()``
 holding the session back; a computer's dice spin briefly. Each session step is then shown as beats
@@ -33,9 +33,13 @@ from dicehall.ui.anim import Tween
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.scene import SceneBase, SceneContext
 
-TICKS = {"fast": 0.1, "normal": 0.2, "slow": 0.5}  # seconds per cell, as the original's speeds
-AI_SPIN_TICKS = 5  # a computer's dice spin this long, then stop by themselves
-AI_PAUSE_TICKS = 4  # a computer waits this long before it decides (the original: 5 intervals)
+# Seconds per cell (and per tick of the beats, scene_steps). The original's speeds were 100 / 200 / 500 ms:
+# a computer's turn took 7 s on average at its normal; now normal walks at the original's fast pace with
+# shorter pauses (a computer's turn within 3 s, docs/performance.md "Pacing"), slow at about its normal.
+# "instant": no animation at all; a human's own dice still spin until stopped.
+TICKS = {"slow": 0.22, "normal": 0.1, "fast": 0.05, "instant": 0.0}
+AI_SPIN_TICKS = 3  # a computer's dice spin this long, then stop by themselves
+AI_PAUSE_TICKS = 1.5  # a computer waits this long before it decides (the original: 5 intervals)
 SPIN_FRAME = 0.08  # the spinning dice change faces this often
 RECENT = 6  # message lines kept
 # The board font (the original's font option, Ctrl+F): choice -> (CSS family, text scale, the advance of
@@ -110,6 +114,16 @@ class ParadiceScene(SceneInput, SceneBase):
     def view(self) -> Any:
         """The state the zones show: the one before the step under way until its pawn lands."""
         return self.shown if self.beats else self.state
+
+    def human_dice(self) -> bool:
+        """The dice to roll now are a human's, which the human stops (skipping the computers stops here)."""
+        st = self.state
+        return st.phase == "roll" and self.is_human(st.current)
+
+    def humans_in_play(self) -> bool:
+        """A human seat is still in the game (not eliminated)."""
+        st = self.state
+        return st.phase != "over" and any(self.is_human(p) and not st.ranks[p] for p in range(st.num_players))
 
     def busy(self) -> bool:
         """A step is still being shown."""

@@ -14,12 +14,13 @@ from typing import Any
 from dicehall.games.paradice.actions import Dice, Go
 from dicehall.games.paradice.rules import Event, ParadiceState, step_events
 
-# Beat lengths in cell intervals (the speed setting's 100 / 200 / 500 ms).
+# Beat lengths in cell intervals (the speed setting's 50 / 100 / 220 ms; 0 at instant). The messages stay
+# in their zone until the next turn's dice: a beat is the pause that lets the eye follow, not reading time.
 DICE_TICKS = 2
-EVENT_TICKS = {"bis": 4, "pay": 5, "buy": 4, "free": 5, "decline": 4, "ladder": 2, "relance": 4, "jackpot": 6,
-               "sell": 4, "eliminated": 8, "over": 2, "landed": 4}
+EVENT_TICKS = {"bis": 3, "pay": 3, "buy": 3, "free": 3, "decline": 3, "ladder": 2, "relance": 4, "jackpot": 6,
+               "sell": 3, "eliminated": 8, "over": 2, "landed": 3}
 JUMP_TICKS = 3
-END_TICKS = 4  # the end of a turn stays on screen before the next player's dice
+END_TICKS = 2  # the end of a turn stays on screen before the next player's dice
 
 
 @dataclass(slots=True)

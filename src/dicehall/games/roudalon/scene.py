@@ -43,16 +43,17 @@ from dicehall.ui.canvas import DisplayList
 from dicehall.ui.pacing import DicePacing
 from dicehall.ui.scene import ScaledPointer, SceneBase, SceneContext
 
-TUMBLE = 0.5  # dice in the air before the first lands (normal speed)
-STAGGER = 0.22  # between two dice landing
+TUMBLE = 0.4  # dice in the air before the first lands (normal speed)
+STAGGER = 0.12  # between two dice landing
+OFF_STAGGER = 0.06  # between two dice of a throw-off (every player's two dice land almost together)
 LAND = 0.25
 FLY = 0.6  # units flying between a seat and the pot
 FLY_STAGGER = 0.05
-AI_PAUSE = 0.8  # a computer waits this long before it decides
-ANSWER_PAUSE = 1.0  # a proposal, an answer or a close stays on screen this long
-THROWOFF_SEEN = 1.3  # a throw-off round's dice stay on screen
-RESULT = 1.4  # a throw's result
-HIT = 1.9  # a hit: the shares fly
+AI_PAUSE = 0.45  # a computer waits this long before it decides
+ANSWER_PAUSE = 0.7  # a proposal, an answer or a close stays on screen this long
+THROWOFF_SEEN = 0.9  # a throw-off round's dice stay on screen
+RESULT = 0.8  # a throw's result
+HIT = 1.3  # a hit: the shares fly
 RECENT = 3  # event lines kept in the message zone
 
 
@@ -268,7 +269,7 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
                     self._remember(lambda ev=after.last: event_text(self, ev))
                 self._hold(THROWOFF_SEEN)
             else:
-                self._hold(STAGGER)
+                self._hold(OFF_STAGGER)
             return
         seat, faces = before.throws[-1]
         if not fast:
