@@ -53,3 +53,28 @@ def test_sample_covers_a_fair_die():
     counts = Counter(sample(uniform(range(1, 7)), rng) for _ in range(6000))
     assert set(counts) == set(range(1, 7))
     assert all(850 < c < 1150 for c in counts.values()), counts
+
+
+def test_equally_likely_outcomes_draw_the_same_outcome_as_the_exact_sum():
+    """``sample`` takes a short cut for n equally likely outcomes: it must pick what adding the fractions
+    one by one picks, or saved games would replay other dice."""
+    import random
+    from fractions import Fraction
+
+    from dicehall.core.chance import sample
+
+    def by_sum(outcomes, rng):
+        x, acc = Fraction(rng.randrange(1 << 30), 1 << 30), Fraction(0)
+        for outcome, p in outcomes:
+            acc += p
+            if x < acc:
+                return outcome
+        return outcomes[-1][0]
+
+    for n in (1, 2, 3, 6, 7, 36, 216, 4096):
+        outcomes = tuple((i, Fraction(1, n)) for i in range(n))
+        for seed in range(200):
+            assert sample(outcomes, random.Random(seed)) == by_sum(outcomes, random.Random(seed))
+    skewed = ((0, Fraction(1, 2)), (1, Fraction(1, 4)), (2, Fraction(1, 4)))
+    for seed in range(200):
+        assert sample(skewed, random.Random(seed)) == by_sum(skewed, random.Random(seed))
