@@ -638,6 +638,35 @@ def test_on_a_phone_the_move_zooms_round_the_pawn_and_a_tap_goes():
     assert not out_of_bounds(h.draw(), *PHONE)
 
 
+def test_on_a_phone_every_target_is_32_px_and_marked_by_a_shape():
+    h = H(layout=plain_layout(MarchandsOptions()), size=PHONE)
+    h.draw()
+    view = h.scene.board_view()
+    start = h.state.pos[0]
+    h.roll("E", 4)  # reach 4: the cells of the move fit at 32 px
+    assert view.cell_px >= 32 - 1e-9 and all(view.visible(c) for c in h.scene.targets())
+    dots = [op for op in h.draw().ops if op[0] == "circle" and op[4] is not None]  # filled
+    centres = {(round(op[1]), round(op[2])) for op in dots}
+    for cell in h.scene.targets():
+        if cell != start:
+            cx, cy = view.centre(cell)
+            assert (round(cx), round(cy)) in centres, cell  # a dot, not a colour alone
+
+
+def test_a_tap_that_misses_a_small_target_by_a_little_still_takes_it():
+    h = H(layout=plain_layout(MarchandsOptions()), size=DESKTOP)
+    h.draw()
+    view = h.scene.board_view()
+    start = h.state.pos[0]
+    h.roll("S", 2)
+    assert view.cell_px < 32  # the desktop board stays fitted
+    goal = (start[0], start[1] + 2)
+    cx, cy = view.centre(goal)
+    x = cx + view.cell_px * 0.5 + 6  # beside the cell, 6 px past its edge, nearer it than any other target
+    assert h.scene._target(x, cy) == ("cell", goal)
+    assert h.click(x, cy) and h.log[-1].action == Move(goal)
+
+
 def overlap(a: Any, b: Any) -> bool:
     return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
 

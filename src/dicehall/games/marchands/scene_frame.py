@@ -119,6 +119,10 @@ def _paint_targets(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any, vi
                 dl.circle(cx, cy, rad, None, edge, 2)
             continue
         dl.rect(r.x, r.y, r.w, r.h, fill)
+        if s >= 6:  # a shape as well as a colour: a dot in each reachable cell
+            cx, cy = view.centre(cell)
+            if vp.contains(cx, cy):
+                dl.circle(cx, cy, max(1.5, s * 0.16), edge)
         if cell == hover and mine:
             dl.rrect(r.x, r.y, r.w, r.h, 2, None, edge, 2.5)
     if mine and sc.cursor in targets:

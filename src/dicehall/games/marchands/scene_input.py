@@ -21,6 +21,7 @@ from dicehall.ui.geometry import Rect
 from dicehall.ui.i18n import without_keys
 from dicehall.ui.scene import Choice, InputEvent
 
+TAP_RADIUS = 16.0  # px: a tap this close to a reachable cell's centre takes it (a 32 px target)
 FLASH = 2.2  # a refusal stays on screen this long
 DRAG_SLOP = 6.0  # px a press may move and still be a click
 KEY_PAN = 80.0  # px per arrow key
@@ -295,7 +296,22 @@ class SceneInput(FocusRing):
             return None
         view = self.board_view()
         cell = view.cell_at(x, y) if view is not None else None
+        if view is not None and self.actor() is not None and cell not in self.targets():
+            cell = self._near_target(view, x, y) or cell
         return ("cell", cell) if cell is not None else None
+
+    def _near_target(self, view: Any, x: float, y: float) -> tuple[int, int] | None:
+        """The reachable cell whose centre is nearest (x, y) within ``TAP_RADIUS``: on small cells a tap
+        that misses a highlighted cell by a little still takes it, so every target is at least 32 px."""
+        if not view.vp.contains(x, y):
+            return None
+        best, best_d = None, TAP_RADIUS ** 2
+        for cell in self.targets():
+            cx, cy = view.centre(cell)
+            d = (cx - x) ** 2 + (cy - y) ** 2
+            if d <= best_d:
+                best, best_d = cell, d
+        return best
 
     def _hover_target(self, x: float, y: float) -> Any:
         target = self._target(x, y)
@@ -364,9 +380,8 @@ class SceneInput(FocusRing):
                 d, self._drag = self._drag, None
                 pressed, self._pressed = self._pressed, None
                 if kind == "pointerup" and not d.moved and pressed is not None:
-                    cell = view.cell_at(event.x, event.y) if view is not None else None
-                    if cell is not None and ("cell", cell) == pressed:
-                        return self.choose_cell(cell)
+                    if pressed[0] == "cell" and self._target(event.x, event.y) == pressed:
+                        return self.choose_cell(pressed[1])
                 return d.moved
             return super().on_input(event)
         return super().on_input(event)
