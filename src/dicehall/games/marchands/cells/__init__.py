@@ -19,7 +19,8 @@ class CellKind:
     paired = False  # placed two by two (portals): ``count`` is then the number of pairs
 
     def count(self, options: MarchandsOptions) -> int:
-        """How many cells (or pairs) of this kind the board gets under these options."""
+        """How many cells (or pairs) of this kind a 50 × 50 board gets under these options; a quick 30 × 30
+        board gets the same density (``board.scaled_count``)."""
         return 0
 
     def arrive(self, state: Any, player: int, cell: tuple[int, int]) -> Any:
