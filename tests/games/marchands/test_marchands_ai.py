@@ -1,4 +1,5 @@
-"""Dés & Marchands computer players: legal and reproducible play, sensible decisions, slicing, strength."""
+"""Dés & Marchands computer players: legal and reproducible play, sensible decisions (the merchants, the end
+cell), the expert's explanation of its move, slicing, strength."""
 
 from __future__ import annotations
 
@@ -19,10 +20,12 @@ from dicehall.games.marchands import (
     MarchandsState,
     Move,
     Replace,
+    Sell,
     faces,
+    merchant,
 )
-from dicehall.games.marchands.ai import LEVELS, make_agent
-from dicehall.games.marchands.ai_eval import mobility, reach_chance, roll_table
+from dicehall.games.marchands.ai import LEVELS, explain, make_agent
+from dicehall.games.marchands.ai_eval import can_move, coverage, mobility, reach_chance, roll_table
 
 START_DICE = (("N", "E", "S", "W"), ("1", "2", "3", "4"))
 
@@ -76,6 +79,15 @@ def test_roll_table_is_exact():
     assert mobility(START_DICE + (("1", "1"),)) > mobility(START_DICE)
 
 
+def test_coverage_counts_directions_and_power():
+    """A second direction, even on a 2-face die, widens the cells a roll reaches more than one more power."""
+    assert coverage(START_DICE) == pytest.approx(2.5)  # one line of 1 to 4 cells, 2.5 on average
+    assert coverage(START_DICE + (("1", "1"),)) == pytest.approx(3.5)
+    assert coverage(START_DICE + (("N", "S"),)) > coverage(START_DICE + (("1", "1"),))
+    assert coverage(START_DICE + (("N", "1"),)) > coverage(START_DICE + (("1", "1"),))
+    assert not can_move((("N", "1"),)) and can_move(START_DICE)
+
+
 # --- legality, determinism, ending --------------------------------------------------------------------------
 OPTION_SETS = [
     {},
@@ -83,6 +95,7 @@ OPTION_SETS = [
     {"multipliers": True},
     {"replay_bonus": True},
     {"size": 51, "portals": True, "multipliers": True, "replay_bonus": True},
+    {"size": 30},
 ]
 
 
@@ -203,10 +216,110 @@ def test_merchant_buys_power_when_rich_and_leaves_when_poor():
 
 
 def test_merchant_sells_nothing_it_needs_and_upgrades_a_bought_die():
+    """Rich, it improves its dice (another die or a better face: never a sale); with a single coin, the best
+    buy is a direction on its bought die of two 1s: a second direction widens its reach the most."""
     state = scenario((30, 3), ((10, 10), (40, 40)), (), specials=[("merchant", [(10, 10)])], phase="merchant",
                      dice=(START_DICE + (("1", "1"),), START_DICE))
     action = choice("expert", state)
-    assert isinstance(action, Replace) and action.die == 2 and int(action.token) > 1
+    assert isinstance(action, (Buy, Replace))
+    assert coverage(merchant.after(state.dice[0], action)) > coverage(state.dice[0])
+    one = choice("expert", replace(state, coins=(1, 5)))
+    assert isinstance(one, Replace) and one.die == 2 and one.token in "NESW"
+
+
+def test_expert_goes_to_a_reachable_merchant_when_rich():
+    """Rich, poorly equipped, a merchant in reach and nothing else around: it goes there (and buys)."""
+    state = scenario((22, 2), ((10, 10), (40, 40)), ("E", "4"), specials=[("merchant", [(13, 10)])])
+    assert choice("expert", state) == Move((13, 10))
+    there = state.apply(Move((13, 10)))
+    assert there.phase == "merchant"
+    action = choice("expert", there)
+    assert isinstance(action, (Buy, Replace))
+    assert coverage(there.apply(action).dice[0]) > coverage(there.dice[0])
+
+
+def test_expert_does_not_spend_the_lead_next_to_a_rival_at_the_end_cell():
+    """One coin ahead, the rival a step from the end cell: any purchase gives him the lead and the game."""
+    rival = (("N",) * 4, ("1", "2", "3", "4"))  # always North: on (24, 25) he reaches the end cell
+    state = scenario((10, 9), ((10, 10), (24, 25)), (), specials=[("merchant", [(10, 10)])], phase="merchant",
+                     dice=(START_DICE, rival))
+    assert isinstance(choice("expert", state), Leave)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_never_trades_into_dice_that_cannot_move(level):
+    """Selling the die of four 1s would be allowed (a direction and a power are left, on one die) but no roll
+    could move the pawn again: no level does it, whatever its coins."""
+    dice = (("N", "1"), ("1", "1", "1", "1"))
+    for coins in (0, 3, 30):
+        state = scenario((coins, 3), ((10, 10), (40, 40)), (), specials=[("merchant", [(10, 10)])],
+                         phase="merchant", dice=(dice, START_DICE))
+        assert Sell(1) in state.legal_actions()
+        for seed in range(12):
+            action = choice(level, state, seed)
+            assert action != Sell(1)
+            if not isinstance(action, Leave):
+                assert can_move(merchant.after(dice, action))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_steps_on_the_end_cell_only_when_it_wins(level):
+    """Ahead: the end cell at once, even past a bonus cell; tied on coins, the power decides."""
+    ahead = scenario((10, 9), ((24, 21), (5, 5)), ("S", "4"), specials=[("bonus", [(24, 22)])])
+    assert choice(level, ahead) == Move(END)
+    strong = (START_DICE[0], ("6", "6", "6", "6"))  # tied on coins, more power: it wins the tie-break
+    tied = scenario((9, 9), ((24, 21), (5, 5)), ("S", "4"), dice=(strong, START_DICE))
+    assert choice(level, tied) == Move(END)
+    weak = scenario((9, 9), ((24, 21), (5, 5)), ("S", "4"), dice=(START_DICE, strong))
+    for seed in range(5):
+        assert choice(level, weak, seed) != Move(END)
+
+
+def test_the_expert_plays_on_the_quick_board():
+    """Nothing in the levels is tied to 50 cells: on 30 × 30 the end cell is (14, 14) and is taken when ahead."""
+    state = scenario((10, 2), ((14, 11), (3, 3)), ("S", "4"), size=30)
+    assert choice("expert", state) == Move((14, 14))
+    options = MarchandsOptions(players=2, size=30, round_limit=60)
+    final, _ = play(["expert", "normal"], "quick", options)
+    assert final.phase == "over"
+
+
+# --- explaining a move ("Suggest a move") -----------------------------------------------------------------
+def test_explain_a_move_to_a_merchant():
+    state = scenario((22, 2), ((10, 10), (40, 40)), ("E", "4"), specials=[("merchant", [(13, 10)])])
+    fr, en = explain(state, 0, "fr"), explain(state, 0, "en")
+    assert fr.startswith("Aller au marchand (13, 10) : ") and en.startswith("Go to the merchant at (13, 10): ")
+    there = state.apply(Move((13, 10)))
+    action = choice("expert", there)
+    words = {Buy: ("acheter un dé", "buy a"), Replace: ("remplacer la face", "replace the")}[type(action)]
+    assert words[0] in fr and words[1] in en
+
+
+def test_explain_the_end_cell_a_bonus_and_a_merchant():
+    ahead = scenario((10, 2), ((24, 21), (5, 5)), ("S", "4"))
+    assert explain(ahead, 0, "en") == "Go to the end cell (24, 24): the game stops and you are the richest."
+    assert explain(ahead, 0, "fr") == ("Aller sur la case d'arrivée (24, 24) : la partie s'arrête et vous êtes "
+                                       "le plus riche.")
+    bonus = scenario((2, 2), ((10, 10), (40, 40)), ("E", "4"), specials=[("bonus", [(12, 10)])])
+    assert explain(bonus, 0, "en") == "Go to the bonus cell (12, 10): take 5 coins."
+    assert explain(bonus, 0, "fr") == "Aller sur la case bonus (12, 10) : prendre 5 pièces."
+    at_bonus = replace(bonus.apply(Move((12, 10))))
+    assert explain(at_bonus, 0, "en").startswith("Take 5 coins: ")
+    poor = scenario((1, 3), ((10, 10), (40, 40)), (), specials=[("merchant", [(10, 10)])], phase="merchant")
+    assert explain(poor, 0, "en") == "Leave without trading: no transaction is worth its price now."
+    assert explain(poor, 0, "fr") == "Partir sans rien acheter : aucune transaction ne vaut son prix maintenant."
+    rich = replace(poor, coins=(30, 3))
+    assert explain(rich, 0, "en").startswith(("Buy a ", "Replace the "))
+
+
+def test_explain_a_robbery_the_roll_and_another_players_turn():
+    state = scenario((2, 20), ((10, 10), (10, 13)), ("S", "4"))
+    assert explain(state, 0, "en") == "Go to (10, 13): take 10 coins from player 2."
+    assert explain(state, 0, "fr") == "Aller en (10, 13) : prendre 10 pièces au joueur 2."
+    roll = replace(state, phase="roll", rolled=())
+    assert explain(roll, 0, "en").startswith("Roll the dice")
+    assert explain(roll, 0, "fr").startswith("Lancer les dés")
+    assert explain(state, 1, "en") == "It is not this player's turn."
 
 
 # --- time slicing -------------------------------------------------------------------------------------------
@@ -247,6 +360,6 @@ def win_share(players, other, games):
 
 
 @pytest.mark.parametrize(("players", "other", "games", "least"),
-                         [(2, "random", 4, 0.8), (2, "normal", 4, 0.7), (4, "normal", 2, 0.3)])
+                         [(2, "random", 4, 0.8), (2, "normal", 4, 0.7), (4, "normal", 5, 0.3)])
 def test_expert_beats_the_field(players, other, games, least):
     assert win_share(players, other, games) >= least

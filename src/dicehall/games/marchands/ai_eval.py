@@ -24,19 +24,26 @@ LINES = ((1, 0, -1, False), (2, 1, 0, False), (4, 0, 1, False), (8, -1, 0, False
 # Expert figures, in coins (set by seeded games, bench/marchands_ai.py).
 WIN = 60.0  # a won game
 LEADW = 0.5  # a rival's coins count this much for the richest rival, the rest for their mean
-BONUS = 5.0  # the +5 coins of a bonus cell
+BONUS = 8.0  # a bonus cell reached next turn: its +5 coins, and the farming it anchors
 MERCHANT = 0.5  # a merchant visit, seen from afar
 GAMMA = 0.9  # weight of the next turn's best arrival
 DELTA = 0.6  # weight of the potential field (later turns)
 ALIGN = 0.35  # weight of the chance to reach the end cell from a next-turn cell (when ahead)
 EXPOSE = 0.8  # how likely a rival that can reach our cell does come and rob us
 STEAL_LATER = 0.35  # a rival's cell seen from the next turn (he will have moved)
-MOB = 3.0  # coins per unit of mobility (expected reach, distinct directions) of the dice
-DIRW = 1.0  # mobility of one more distinct direction rolled
+DIRW = 1.0  # normal level: the mobility of one more distinct direction rolled
 CUSHION = 4  # coins above the richest rival kept at full worth; the surplus beyond is cheap
 PULL, PULL_MAX = 20.0, 3.0  # when ahead: coins per cell nearer the end cell = lead / PULL, at most PULL_MAX
 # (counted as a bonus for nearness, never as a penalty for distance: a lead must never look worse than none)
 SURPLUS = 0.35  # worth of a surplus coin at a merchant
+# Expert at a merchant: a transaction is worth its change of ``coverage`` (cells its next roll can reach)
+# times COVER coins per cell per turn of play left, counted over at most HORIZON turns.
+COVER, HORIZON, COVER_R = 0.15, 30.0, 8
+MPHI = 1.0  # the weight of a merchant's best transaction in the potential field (seen from afar)
+ONTOP = 2  # the distance a target counts for in the potential field when standing on it
+BEHIND, LEADLOSS = 1.0, 10.0  # coins spent without staying ahead count 1 + BEHIND times; losing the lead
+MAXPRICE = 2  # the dearest transaction the expert considers: cheap dice and faces pay back soonest
+TRADES = 4  # transactions weighed in full at a merchant (the best by ``trade_gain``), besides leaving
 
 
 # --- exact roll tables -----------------------------------------------------------------------------------
@@ -111,6 +118,24 @@ def mobility(dice: Dice) -> float:
 
 
 @lru_cache(maxsize=4096)
+def coverage(dice: Dice) -> float:
+    """The expected number of cells within ``COVER_R`` steps (straight, or half as many diagonally) that the
+    next roll lets the pawn arrive on: what bonus farming, robbing and reaching the end cell need. A second
+    direction die, even of two faces, doubles it; a power face adds to it only as far as ``COVER_R``."""
+    total = 0.0
+    for req, s in survival(dice).items():
+        steps = COVER_R // 2 if req in (3, 6, 12, 9) else COVER_R
+        total += sum(s[1 : steps + 1])
+    return total
+
+
+@lru_cache(maxsize=4096)
+def can_move(dice: Dice) -> bool:
+    """Some roll of ``dice`` moves the pawn (a rolled direction and a power together)."""
+    return any(m for m, _, _ in roll_table(dice))
+
+
+@lru_cache(maxsize=4096)
 def mean_reach(dice: Dice) -> float:
     return sum(q * r for m, r, q in roll_table(dice) if m)
 
@@ -149,36 +174,95 @@ def remaining_rounds(state: MarchandsState) -> float:
 
 def merchant_choice(state: MarchandsState, me: int, actions: Any = None,
                     level: str = "expert") -> tuple[Any, float]:
-    """The transaction of highest gain (mobility won minus the worth of the coins spent), LEAVE at 0."""
+    """The transaction of highest gain, LEAVE at 0 (``actions``: those offered, else every legal one).
+
+    Expert: ``trade_gain`` (coverage won, over the turns left, minus the worth of the coins). Normal: the
+    older, cruder figure (mobility won at a coin a unit, no sale, a large cushion of coins kept). Neither
+    ever takes a transaction after which no roll can move it."""
     if actions is None:
         actions = state.legal_actions()
     dice, coins = state.dice[me], state.coins[me]
     richest = max(state.coins[q] for q in range(state.num_players) if q != me)
-    keep = richest + (CUSHION if level == "expert" else 2 * CUSHION)
-    mob = MOB if level == "expert" else 1.0
+    if level == "expert":
+        best_action, top = expert_trade(dice, coins, richest, horizon(state), state.options.on)
+        if best_action == LEAVE or best_action in actions:
+            return best_action, top
+        scored = [(0.0, LEAVE)] + [(trade_gain(dice, coins, richest, horizon(state), a), a)
+                                   for a in actions if a != LEAVE and can_move(merchant.after(dice, a))]
+        return _top(scored)
+    keep = richest + 2 * CUSHION
+    mob = 1.0
     left = remaining_rounds(state)
     if left < 20:
         mob *= max(0.0, left / 20)
-
-    def worth(c: int) -> float:  # coins beyond the richest rival's plus a cushion are cheap
-        return min(c, keep) + SURPLUS * max(0, c - keep)
-
-    m0, w0, p0 = mobility(dice), worth(coins), faces.tie_power(dice)
-    scored: list[tuple[float, Any]] = [(0.0, LEAVE)]
+    m0, w0, p0 = mobility(dice), _worth(coins, keep), faces.tie_power(dice)
+    scored = [(0.0, LEAVE)]
     for a in actions:
-        if a == LEAVE:
-            continue
-        if level == "normal" and isinstance(a, Sell):
+        if a == LEAVE or isinstance(a, Sell):
             continue
         new = merchant.after(dice, a)
-        gain = mob * (mobility(new) - m0) + worth(coins - merchant.price(dice, a)) - w0
+        if not can_move(new):
+            continue
+        gain = mob * (mobility(new) - m0) + _worth(coins - merchant.price(dice, a), keep) - w0
         gain += 0.01 * (faces.tie_power(new) - p0)
         scored.append((gain, a))
+    return _top(scored)
+
+
+def _top(scored: list[tuple[float, Any]]) -> tuple[Any, float]:
     top, choice = scored[0]
     for value, action in scored[1:]:
         if value > top + 1e-9:
             top, choice = value, action
     return choice, top
+
+
+def _worth(coins: int, keep: int) -> float:
+    """Coins up to ``keep`` at full worth, the surplus beyond at ``SURPLUS``."""
+    return min(coins, keep) + SURPLUS * max(0, coins - keep)
+
+
+def horizon(state: MarchandsState) -> float:
+    """The turns of play an improvement of the dice is counted over: ``HORIZON``, or fewer when the round
+    limit is near."""
+    return min(HORIZON, remaining_rounds(state))
+
+
+def trade_gain(dice: Dice, coins: int, richest: int, turns: float, action: Any) -> float:
+    """Expert worth of a transaction, in coins: ``COVER`` × turns × coverage won, plus the change in the worth
+    of its coins (full up to the richest rival's plus a cushion, ``SURPLUS`` beyond), plus a hundredth of
+    the tie-break power won."""
+    keep = richest + CUSHION
+    new = merchant.after(dice, action)
+    price = merchant.price(dice, action)
+    gain = COVER * turns * (coverage(new) - coverage(dice))
+    gain += _worth(coins - price, keep) - _worth(coins, keep)
+    if price > 0 and coins - price <= richest:  # not ahead after it: a rival ahead races for the end cell
+        gain -= BEHIND * price + (LEADLOSS if coins > richest else 0.0)
+    return gain + 0.01 * (faces.tie_power(new) - faces.tie_power(dice))
+
+
+@lru_cache(maxsize=8192)
+def expert_trade(dice: Dice, coins: int, richest: int, turns: float, on: frozenset[str]) -> tuple[Any, float]:
+    """The expert's best transaction with these dice and coins, and its gain (LEAVE and 0 when none pays)."""
+    scored: list[tuple[float, Any]] = [(0.0, LEAVE)]
+    for a in merchant.allowed(dice, coins, on):
+        if merchant.price(dice, a) <= MAXPRICE and can_move(merchant.after(dice, a)):
+            scored.append((trade_gain(dice, coins, richest, turns, a), a))
+    return _top(scored)
+
+
+_SPECIALS: dict[int, tuple[Any, tuple[Cell, ...], tuple[Cell, ...]]] = {}
+
+
+def special_cells(board: Any) -> tuple[tuple[Cell, ...], tuple[Cell, ...]]:
+    """The board's bonus and merchant cells (kept for the last boards seen: a game reads them every turn)."""
+    got = _SPECIALS.get(id(board))
+    if got is None or got[0] is not board:
+        if len(_SPECIALS) > 16:
+            _SPECIALS.clear()
+        got = _SPECIALS[id(board)] = (board, board.cells_of("bonus"), board.cells_of("merchant"))
+    return got[1], got[2]
 
 
 # --- normal ---------------------------------------------------------------------------------------------
@@ -232,21 +316,52 @@ class Expert:
         self.state, self.me, self.rng = state, me, rng
         assert state.board is not None
         self.board = state.board
-        self.bonus_cells = self.board.cells_of("bonus")
+        self.bonus_cells, self.merchant_cells = special_cells(self.board)
+        self.lead = state.coins[me] - max(state.coins[q] for q in range(state.num_players) if q != me)
         self._cv: dict[Any, dict[Cell, float]] = {}
+
+    def waiting(self, cell: Cell) -> bool:
+        """Staying on ``cell`` waits for a roll that reaches a bonus cell or a rival worth robbing: no stall."""
+        s, me = self.state, self.me
+        dice = s.dice[me]
+        if any(reach_chance(dice, cell, b) > 0 for b in self.bonus_cells):
+            return True
+        return any(s.coins[q] >= 4 and reach_chance(dice, cell, s.pos[q]) > 0
+                   for q in range(s.num_players) if q != me)
 
     # resolving the cell's effect with its own choices
     def move_value(self, action: Move) -> float:
         s1 = self.state.apply(action)
         if s1.phase == "bonus" and s1.current == self.me:
             return max(self.bonus_value(a, s1) for a in s1.legal_actions())
-        extra = 0.0
         if s1.phase == "merchant" and s1.current == self.me:
-            choice, gain = merchant_choice(s1, self.me)
-            if choice != LEAVE:
-                extra = gain + merchant.price(s1.dice[self.me], choice)
-            s1 = s1.apply(choice)
-        return self.position_value(s1) + extra
+            return max(self.trade_value(s1, a) for a in self.trades(s1))
+        return self.position_value(s1)
+
+    def trades(self, s: MarchandsState, offered: Any = None) -> list[Any]:
+        """LEAVE and the ``TRADES`` transactions of highest ``trade_gain`` (of ``offered``, else every legal
+        one) that leave the dice able to move."""
+        me = self.me
+        dice, coins = s.dice[me], s.coins[me]
+        rich = max(s.coins[q] for q in range(s.num_players) if q != me)
+        turns = horizon(s)
+        scored = [(trade_gain(dice, coins, rich, turns, a), i, a)
+                  for i, a in enumerate(offered if offered is not None else s.legal_actions())
+                  if a != LEAVE and merchant.price(dice, a) <= MAXPRICE and can_move(merchant.after(dice, a))]
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        return [LEAVE] + [a for g, _, a in scored[:TRADES] if g > -2.0]
+
+    def trade_value(self, s: MarchandsState, action: Any) -> float:
+        """The position after the transaction (coins paid, exposure, the rival's threat, the next turn with
+        the new dice) plus the worth of the coverage won (and the cheapness of surplus coins)."""
+        me = self.me
+        s2 = s.apply(action)
+        if action == LEAVE:
+            return self.position_value(s2)
+        dice, coins = s.dice[me], s.coins[me]
+        rich = max(s.coins[q] for q in range(s.num_players) if q != me)
+        extra = trade_gain(dice, coins, rich, horizon(s), action) + merchant.price(dice, action)
+        return self.position_value(s2) + extra
 
     def bonus_value(self, action: Bonus, state: MarchandsState | None = None) -> float:
         me = self.me
@@ -296,18 +411,25 @@ class Expert:
                 value = (s.coins[q] // 2) * 2.0
                 steal[s.pos[q]] = steal.get(s.pos[q], 0.0) + value
                 targets.append((s.pos[q], STEAL_LATER * value))
-        pull = 0.0
+        rich = max(s.coins[q] for q in range(s.num_players) if q != me)
+        trade = max(0.0, expert_trade(s.dice[me], s.coins[me], rich, horizon(s), s.options.on)[1])
+        if trade > 0 and MPHI > 0:
+            targets += [(m, MPHI * trade) for m in self.merchant_cells]
         if ahead:
             targets.append((self.board.end, 0.5 * WIN))
-            lead = s.coins[me] - max(s.coins[q] for q in range(s.num_players) if q != me)
-            pull = min(PULL_MAX, lead / PULL)
+            # how hard it races is set by the lead of the position decided on, the same for every option
+            # weighed (a figure that grew with the coins would count them twice, and forbid spending any)
+            pull, align = min(PULL_MAX, max(1, self.lead) / PULL), ALIGN * WIN
+        else:  # not ahead: no pull toward the centre (every turn spent away from farming costs a lead)
+            pull, align = 0.0, 0.0
         length = 1.0 + mean_reach(s.dice[me])
-        return cache, (ahead, targets, steal, length, s.dice[me], pull)
+        return cache, (ahead, targets, steal, length, s.dice[me], (pull, align), trade)
 
     def phi(self, cell: Cell, targets: list[tuple[Cell, float]], length: float) -> float:
         total = 0.0
         for t, v in targets:
-            d = abs(cell[0] - t[0]) + abs(cell[1] - t[1])
+            # standing on a target is not reaching it: it takes a step off and one back
+            d = abs(cell[0] - t[0]) + abs(cell[1] - t[1]) or ONTOP
             if d < 6 * length:
                 total += v * math.exp(-d / length)
         return total
@@ -316,7 +438,7 @@ class Expert:
         got = cache.get(cell)
         if got is not None:
             return got
-        ahead, targets, steal, length, dice, pull = ctx
+        ahead, targets, steal, length, dice, pull, trade = ctx
         board = self.board
         kind = board.kind(cell)
         if kind == "end":
@@ -327,11 +449,10 @@ class Expert:
             if kind == "bonus":
                 value += BONUS
             elif kind == "merchant":
-                value += MERCHANT
+                value += MERCHANT + trade
             value += STEAL_LATER * steal.get(cell, 0.0)
-            if ahead:
-                value += ALIGN * WIN * reach_chance(dice, where, board.end)
-                value += pull * (2 * board.size - manhattan(where, board.end))
+            value += pull[1] * reach_chance(dice, where, board.end)
+            value += pull[0] * (2 * board.size - manhattan(where, board.end))
         cache[cell] = value
         return value
 
@@ -340,12 +461,11 @@ class Expert:
         cache, ctx = self.cell_values(s)
         table = roll_table(s.dice[self.me])
         top = max((r for _, r, _ in table), default=0)
-        ahead, targets, steal, length, dice, pull = ctx
+        ahead, targets, steal, length, dice, pull, _ = ctx
         stay = DELTA * self.phi(cell, targets, length)
-        if ahead:
-            end = self.board.end
-            stay += ALIGN * WIN * reach_chance(dice, cell, end)
-            stay += pull * (2 * self.board.size - manhattan(cell, end))
+        end = self.board.end
+        stay += pull[1] * reach_chance(dice, cell, end)
+        stay += pull[0] * (2 * self.board.size - manhattan(cell, end))
         prefix: dict[int, list[float]] = {}
         size = self.board.size
         for req, dx, dy, diag in LINES:
