@@ -13,6 +13,14 @@ and the CPU time of every expert decision with more than one legal action (run t
 Then the longest slice on harder positions (what tests/games/marchands/test_marchands_ai.py used to time;
 it now counts units of work): a 4-expert game with every extension and a 40-round limit, every third
 decision and ten move positions with oversized dice, ``--slice-rounds`` times (former bound 50 ms).
+Then, with ``--transactions DEALS`` (``--only-transactions``: that alone), the expert against the normal level
+in 2-player games played exactly as bench/strength.py plays its rows (``dicehall.cli.simulate``, seed
+``f"{seed}/marchands/2 players, 100 rounds/expert-normal"``, deal d played once per seat of the expert; on
+the 30 × 30 board the table name says so): the share of the expert's games with at least one merchant
+transaction, its mean transactions per game (buys, sales, replaced faces), the mean game length in rounds,
+the share ended on the end cell, the expert's win share, and the CPU time of its decisions and of their
+``think(0)`` slices (p95, max). Rows: the 50 × 50 board and the quick 30 × 30 board, round limit
+``--rounds``.
 Prints markdown tables and a JSON summary.
 """
 
@@ -33,8 +41,12 @@ sys.path.insert(0, str(ROOT / "bench"))
 from common import agents_for, pct, timed_decision  # noqa: E402
 
 from dicehall.ai.agent import decide  # noqa: E402
+from dicehall.ai.agent import side_choice  # noqa: E402
+from dicehall.cli.simulate import make_agent  # noqa: E402
+from dicehall.core.match import Match  # noqa: E402
+from dicehall.core.protocol import NodeKind  # noqa: E402
 from dicehall.core.testing import play_sampled  # noqa: E402
-from dicehall.games.marchands import GAME, MarchandsOptions, MarchandsState  # noqa: E402
+from dicehall.games.marchands import GAME, Buy, MarchandsOptions, MarchandsState, Replace, Sell  # noqa: E402
 
 BIG_DICE = (("N", "E", "S", "W"), ("N", "E", "S", "W"), ("6", "6", "x3", "5"), ("6",) * 6, ("x2", "4"))
 
@@ -108,6 +120,63 @@ def hard_slices(seed: str, rounds: int) -> dict:
     return {"positions": len(positions), "slices": len(ms), "p95": pct(ms, 0.95), "max": max(ms)}
 
 
+def transactions(size: int, deals: int, seed: str, rounds: int) -> dict:
+    """The expert against the normal level, 2 players, as bench/strength.py plays its row (same seeds and
+    dice; the 30 × 30 board under its own table name): transactions, game length, win share, times."""
+    table = "2 players, 100 rounds" if size == 50 else f"2 players, {size} x {size}, 100 rounds"
+    sim_seed = f"{seed}/marchands/{table}/expert-normal"
+    options = MarchandsOptions(players=2, size=size, round_limit=rounds)
+    counts, lengths, times, slices = [], [], [], []
+    wins = ends = 0.0
+    for d in range(deals):
+        for seat in range(2):
+            levels = ["normal", "normal"]
+            levels[seat] = "expert"
+            match = Match(GAME, options, f"{sim_seed}/{d}")
+            agents = [make_agent(GAME, lv, s, random.Random(f"{sim_seed}/{d}/{s}")) for s, lv in enumerate(levels)]
+            while match.state.kind is not NodeKind.TERMINAL:
+                state = match.state
+                if state.kind is NodeKind.CHANCE:
+                    match.roll()
+                    continue
+                side = side_choice(state, agents.__getitem__)
+                if side is not None:
+                    match.submit(side[1], side[0])
+                elif state.to_move == seat and len(state.legal_actions()) > 1:
+                    action, seconds = timed_decision(agents[seat], state, slices)
+                    times.append(seconds)
+                    match.submit(action)
+                else:
+                    match.submit(decide(agents[state.to_move], state))
+            final = match.state
+            counts.append(sum(1 for e in match.log if e.by == seat and isinstance(e.action, (Buy, Sell, Replace))))
+            lengths.append(final.round)
+            wins += final.winner() == seat
+            ends += final.ended == "end_cell"
+    n = len(counts)
+    ms, sl = [t * 1000 for t in times], [t * 1000 for t in slices]
+    return {"size": size, "games": n, "with_transaction": sum(c > 0 for c in counts) / n,
+            "mean_transactions": statistics.fmean(counts), "mean_rounds": statistics.fmean(lengths),
+            "median_rounds": statistics.median(lengths), "end_cell_share": ends / n, "win_share": wins / n,
+            "decision_ms": {"n": len(ms), "p50": pct(ms, 0.5), "p95": pct(ms, 0.95), "max": max(ms)},
+            "slice_ms": {"n": len(sl), "p95": pct(sl, 0.95), "max": max(sl)}}
+
+
+def print_transactions(summary: dict, deals: int, seed: str, rounds: int) -> None:
+    print(f"\n## Expert against normal: merchant transactions and game length (2 players, round limit {rounds})\n")
+    print("| board | games | games with a transaction | transactions per game | rounds (mean / median) "
+          "| ended on the end cell | expert win share | decision p95 / max (ms) | slice p95 / max (ms) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    rows = summary.setdefault("transactions", {})
+    for size in (50, 30):
+        r = rows[f"{size}x{size}"] = transactions(size, deals, seed, rounds)
+        d, sl = r["decision_ms"], r["slice_ms"]
+        print(f"| {size} × {size} | {r['games']} | {r['with_transaction']:.2f} | {r['mean_transactions']:.2f} "
+              f"| {r['mean_rounds']:.1f} / {r['median_rounds']:g} | {r['end_cell_share']:.2f} "
+              f"| {r['win_share']:.3f} | {d['p95']:.1f} / {d['max']:.1f} | {sl['p95']:.2f} / {sl['max']:.2f} |",
+              flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -117,8 +186,17 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="*", default=[2, 4])
     parser.add_argument("--against", nargs="*", default=["random", "easy", "normal"])
     parser.add_argument("--slice-rounds", type=int, default=5, help="passes over the harder positions")
+    parser.add_argument("--transactions", type=int, default=0, metavar="DEALS",
+                        help="deals (2 games each) of the expert against normal, per board size")
+    parser.add_argument("--only-transactions", action="store_true", help="only that section")
+    parser.add_argument("--strength-seed", default="strength", help="the seed of bench/strength.py")
     args = parser.parse_args()
     summary: dict = {"python": sys.version.split()[0], "rounds": args.rounds, "strength": {}}
+    if args.transactions or args.only_transactions:
+        print_transactions(summary, args.transactions or 100, args.strength_seed, args.rounds)
+        if args.only_transactions:
+            print("\n```json\n" + json.dumps(summary, indent=1) + "\n```")
+            return
     times: list[float] = []
     slices: list[float] = []
     print(f"## Expert strength (expert in every seat in turn; round limit {args.rounds})\n")
