@@ -111,7 +111,10 @@ class MarchandsAgent(SearchAgent):
         evaluator = Expert(state, me, self.rng) if self.level == "expert" else Normal(state, me, self.rng)
         scored = []
         for a in safe:
-            scored.append((evaluator.move_value(a), a))
+            if isinstance(evaluator, Expert):
+                scored.append(((yield from evaluator.move_steps(a)), a))
+            else:
+                scored.append((evaluator.move_value(a), a))
             yield
         choice = best(scored)
         if self.level == "easy":

@@ -246,8 +246,9 @@ def trade_gain(dice: Dice, coins: int, richest: int, turns: float, action: Any) 
 def expert_trade(dice: Dice, coins: int, richest: int, turns: float, on: frozenset[str]) -> tuple[Any, float]:
     """The expert's best transaction with these dice and coins, and its gain (LEAVE and 0 when none pays)."""
     scored: list[tuple[float, Any]] = [(0.0, LEAVE)]
-    for a in merchant.allowed(dice, coins, on):
-        if merchant.price(dice, a) <= MAXPRICE and can_move(merchant.after(dice, a)):
+    for a in merchant.candidates(dice, on):  # the price first: the dear ones are never weighed
+        if merchant.price(dice, a) <= MAXPRICE and merchant.refusal(dice, coins, a, on) is None \
+                and can_move(merchant.after(dice, a)):
             scored.append((trade_gain(dice, coins, richest, turns, a), a))
     return _top(scored)
 
@@ -337,6 +338,17 @@ class Expert:
         if s1.phase == "merchant" and s1.current == self.me:
             return max(self.trade_value(s1, a) for a in self.trades(s1))
         return self.position_value(s1)
+
+    def move_steps(self, action: Move) -> Any:
+        """``move_value`` as a search generator: at a merchant, one transaction weighed per unit of work."""
+        s1 = self.state.apply(action)
+        if not (s1.phase == "merchant" and s1.current == self.me):
+            return self.move_value(action)
+        top = -math.inf
+        for a in self.trades(s1):
+            top = max(top, self.trade_value(s1, a))
+            yield
+        return top
 
     def trades(self, s: MarchandsState, offered: Any = None) -> list[Any]:
         """LEAVE and the ``TRADES`` transactions of highest ``trade_gain`` (of ``offered``, else every legal
