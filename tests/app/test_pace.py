@@ -159,6 +159,20 @@ def test_at_instant_paradice_plays_the_computers_at_once_and_the_human_stops_his
         assert frames <= 2, f"the computers' turns took {frames} frames at instant"
 
 
+def test_at_instant_a_claim_window_open_to_the_human_still_waits_for_him():
+    app = make_app()
+    app.command("speed", "instant")
+    new_game(app, "charidice", [AI, HUMAN], seed="claim")  # two players: each is the other's neighbour
+    clock = Clock(app)
+    session = app.session
+    clock.until(lambda: session.human_side_actions() and not session.human_to_move)
+    ply = session.match.ply
+    for _ in range(20):
+        clock.frame()
+    assert session.match.ply == ply and session.human_side_actions(), "the claim stays open a while"
+    clock.until(lambda: session.match.ply > ply)
+
+
 # --- to my turn, finish the game ------------------------------------------------------------------------
 def test_skip_plays_the_computers_with_no_animation_and_stops_at_the_next_human_decision():
     app = make_app()

@@ -219,7 +219,23 @@ def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bo
     )
 
 
-SPEED_ICONS = {"slow": "›", "normal": "››", "fast": "›››", "instant": "⇥"}  # the speed button's face
+def _chevrons(n: int) -> str:
+    step = 6
+    x0 = 12 - (n - 1) * step / 2 - 3
+    return "".join(f'<path d="M{x0 + i * step:g} 6l6 6-6 6"/>' for i in range(n))
+
+
+# The pace's icons, drawn (a font may lack the media symbols): one, two or three chevrons for slow, normal and
+# fast, a lightning bolt for instant; "to my turn" / "finish the game" is a skip-forward sign.
+_SVG = ('<svg class="pace-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" '
+        'fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round">')
+SPEED_ICONS = {
+    "slow": _SVG + _chevrons(1) + "</svg>",
+    "normal": _SVG + _chevrons(2) + "</svg>",
+    "fast": _SVG + _chevrons(3) + "</svg>",
+    "instant": _SVG + '<path d="M13 3L6 13h5l-1 8 7-10h-5z" fill="currentColor"/></svg>',
+}
+SKIP_ICON = _SVG + '<path d="M4 6l7 6-7 6zM11 6l7 6-7 6z" fill="currentColor"/><path d="M20 6v12"/></svg>'
 
 
 def pace_controls(lang: str, speed: str, skip: str | None, enabled: bool, touch: bool = False) -> str:
@@ -232,16 +248,15 @@ def pace_controls(lang: str, speed: str, skip: str | None, enabled: bool, touch:
     label = t(lang, "speed_button", speed=name)
     speed_attrs = attrs(class_=f"btn ghost pace-speed speed-{speed}", data_cmd="speed", data_arg="next",
                         id="speed-button", title=label, aria_label=label)
-    out = (f'<button type="button"{speed_attrs}><span class="pace-icon" aria-hidden="true">'
-           f'{SPEED_ICONS.get(speed, "››")}</span><span class="label"> {escape(name)}</span></button>')
+    out = (f'<button type="button"{speed_attrs}>{SPEED_ICONS.get(speed, SPEED_ICONS["normal"])}'
+           f'<span class="label"> {escape(name)}</span></button>')
     if skip:
         key = "skip" if skip == "turn" else "finish"
         words = t(lang, key)
         title = words if touch else t(lang, f"{key}_key")
         skip_attrs = attrs(class_=f"btn ghost pace-skip {key}", data_cmd=key, id=key, title=title, aria_label=words,
                            aria_keyshortcuts="K", disabled=not enabled)
-        out += (f'<button type="button"{skip_attrs}><span class="pace-icon" aria-hidden="true">⏭</span>'
-                f'<span class="label"> {escape(words)}</span></button>')
+        out += f'<button type="button"{skip_attrs}>{SKIP_ICON}<span class="label"> {escape(words)}</span></button>'
     return out
 
 

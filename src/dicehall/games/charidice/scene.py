@@ -240,7 +240,8 @@ class CharidiceScene(ScaledPointer, SceneInput, SceneBase):
         if key != self.claim_key:
             self.claim_key = key
             start = max(self.now, self.next_land + LAND * self.speed(), self.hold_until)
-            self.claim_until = start + CLAIM_HOLD * self.speed()
+            # the human's own chance to claim: held open at the normal length even at "instant"
+            self.claim_until = start + CLAIM_HOLD * (self.speed() or 1.0)
             self.dirty = True
 
     def _finish_animations(self) -> None:
