@@ -363,3 +363,18 @@ def win_share(players, other, games):
                          [(2, "random", 4, 0.8), (2, "normal", 4, 0.7), (4, "normal", 5, 0.3)])
 def test_expert_beats_the_field(players, other, games, least):
     assert win_share(players, other, games) >= least
+
+
+def test_explain_any_position():
+    """Every kind of decision of a 3-player game with every extension gets one sentence in each language;
+    another seat than the one to move is told it is not its turn."""
+    options = MarchandsOptions(players=3, round_limit=12, portals=True, multipliers=True, replay_bonus=True)
+    states = []
+    play(["expert", "normal", "random"], "explain", options, visit=states.append)
+    for state in states[::3][:60]:
+        seat = state.to_move
+        for lang in ("fr", "en"):
+            text = explain(state, seat, lang)
+            assert text and text.endswith(".") and "{" not in text
+        other = (seat + 1) % 3
+        assert explain(state, other, "en") == "It is not this player's turn."
