@@ -1,5 +1,7 @@
-"""Dés & Marchands AI helpers: exact roll tables, reach chances, mobility, and the normal and expert
-evaluations of a move, a bonus action and a merchant transaction (see ``ai.py`` for the levels)."""
+"""Dés & Marchands AI helpers: exact roll tables, reach chances, mobility (normal) and coverage (expert) of a
+player's dice, and the normal and expert evaluations of a move, a bonus action and a merchant transaction
+(see ``ai.py`` for the levels). Nothing here assumes a board size: cells and the end cell come from the
+board."""
 
 from __future__ import annotations
 
