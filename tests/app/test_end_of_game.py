@@ -26,9 +26,9 @@ GAMES = {
 }
 # what each game's summary shows, in both languages (a column of its table, or a note)
 SUMMARY_WORDS = {
-    "indecix": (("Captures", "Suites mixtes", "Suites propres"), ("Captures", "Mixed suites", "Clean suites")),
+    "indecix": (("Captures", "Suites mixtes", "Suites propres"), ("Captures", "Mixed runs", "Clean runs")),
     "charidice": (("Dés", "Reçus", "Donnés", "Bonus de générosité"), ("Dice", "Received", "Given", "Generosity bonus")),
-    "roudalon": (("Gains nets par partie", "P1", "P2"), ("Nets per party", "P1", "P2")),
+    "roudalon": (("Gains nets par partie", "P1", "P2"), ("Nets per game", "G1", "G2")),
     "marchands": (("Pièces", "Puissance", "Faces des dés"), ("Coins", "Power", "Faces of the dice")),
     "paradice": (("Fortune", "Sort", "Jackpot restant"), ("Fortune", "Fate", "Jackpot left")),
 }
@@ -153,7 +153,7 @@ def test_each_games_summary_holds_its_own_figures(finished):
         assert f'{t["marked"]} {t["bonus"]} {t["received"]} {t["given"]} {sheet["generosity"]} {sheet["total"]}' in \
             " ".join(panels["charidice"].split())
     parties = views["roudalon"]["standings"]["parties"]
-    assert len(parties) == 2 and "P2" in panels["roudalon"] and "P3" not in panels["roudalon"]
+    assert len(parties) == 2 and "G2" in panels["roudalon"] and "G3" not in panels["roudalon"]
     for score in views["indecix"]["scores"]:
         assert f'{score["captures"]} ' in panels["indecix"] and f' {score["total"]} ' in panels["indecix"]
     for player in views["marchands"]["players"]:

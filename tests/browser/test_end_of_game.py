@@ -37,7 +37,7 @@ def test_a_game_to_its_end_shows_the_end_panel(page, open_app):
     for seat, name in enumerate(("Léa", "Max")):
         assert name in ranking and str(state["view"]["scores"][seat]["total"]) in ranking
     summary = page.inner_text("#end-summary-0")
-    assert "Captures" in summary and "Clean suites" in summary
+    assert "Captures" in summary and "Clean runs" in summary
     assert page.inner_text("#end-title").endswith("wins!") or page.inner_text("#end-title").startswith("A tie")
     # the focus moved into the panel, on Rematch
     page.wait_for_function("() => document.activeElement && document.activeElement.id === 'end-rematch'")

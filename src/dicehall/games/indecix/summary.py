@@ -11,14 +11,14 @@ TEXTS = Texts({
     "captures": ("Captures", "Captures"),
     "captured": ("Dés capturés", "Dice captured"),
     "unplayed": ("Dés non joués (adverses)", "Opponent's dice not played"),
-    "mixed": ("Suites mixtes", "Mixed suites"),
-    "clean": ("Suites propres", "Clean suites"),
+    "mixed": ("Suites mixtes", "Mixed runs"),
+    "clean": ("Suites propres", "Clean runs"),
     "total": ("Total", "Total"),
     "captured_short": ("Dés pris", "Taken"),
     "unplayed_short": ("Non joués", "Unplayed"),
     "mixed_short": ("Mixtes", "Mixed"),
     "clean_short": ("Propres", "Clean"),
-    "suites": ("Suites complètes à la fin : {n}", "Suites complete at the end: {n}"),
+    "suites": ("Suites complètes à la fin : {n}", "Runs complete at the end: {n}"),
 })
 
 

@@ -7,11 +7,11 @@ from typing import Any
 from dicehall.ui.i18n import Texts
 
 TEXTS = Texts({
-    "caption": ("Gains nets par partie", "Nets per party"),
-    "party": ("P{n}", "P{n}"),
-    "party_long": ("Partie {n}", "Party {n}"),
+    "caption": ("Gains nets par partie", "Nets per game"),  # a party is "a game" in the English interface
+    "party": ("P{n}", "G{n}"),
+    "party_long": ("Partie {n}", "Game {n}"),
     "total": ("Total", "Total"),
-    "void": ("Parties sans gain ni perte : {list}", "Parties with no gain or loss: {list}"),
+    "void": ("Parties sans gain ni perte : {list}", "Games with no gain or loss: {list}"),
 })
 
 
