@@ -280,7 +280,6 @@ function setDom(html) {
     const top = dock ? dock.offsetTop + dock.offsetHeight : bar ? bar.offsetHeight : 0;
     stage.style.setProperty("--stage-top", `${top}px`);
     ui.style.setProperty("--board-top", `${top}px`);          // where the end panel starts (styles.css)
-    layoutLog(top, follow);
   });
   const again = focusId && document.getElementById(focusId);
   if (again && ui.contains(again)) {
