@@ -156,8 +156,9 @@ def test_each_games_summary_holds_its_own_figures(finished):
     assert len(parties) == 2 and "G2" in panels["roudalon"] and "G3" not in panels["roudalon"]
     for score in views["indecix"]["scores"]:
         assert f'{score["captures"]} ' in panels["indecix"] and f' {score["total"]} ' in panels["indecix"]
+    arrows = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
     for player in views["marchands"]["players"]:
-        assert " ".join(player["dice"][0]) in panels["marchands"]
+        assert " ".join(arrows.get(str(f), str(f)) for f in player["dice"][0]) in panels["marchands"]
     assert "Jackpot left" in panels["paradice"] and "Rounds played" in panels["paradice"]
     names = [seat.name for seat in finished["paradice"][0].session.seats]
     out = sorted((place, seat) for seat, place in enumerate(views["paradice"]["eliminated"]) if place is not None)

@@ -133,7 +133,7 @@ def panel(lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, re
                    title=t(lang, "aside_help"))
     return (
         '<div class="backdrop end-backdrop" id="end-backdrop"><section class="dialog end-panel" role="dialog" '
-        'aria-modal="true" aria-labelledby="end-title" aria-describedby="end-kicker" id="end-panel">'
+        'aria-labelledby="end-title" aria-describedby="end-kicker" id="end-panel">'  # not modal: the toolbar stays usable
         f'<div class="dialog-head"><div><p class="end-kicker" id="end-kicker">{escape(t(lang, "heading"))}</p>'
         f'<h1 class="dialog-title" id="end-title">{escape(title)}</h1></div>{close}</div>'
         f'<div class="dialog-body end-body">{"".join(parts)}</div>'

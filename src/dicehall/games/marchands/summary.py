@@ -22,11 +22,20 @@ TEXTS = Texts({
 })
 
 
+ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}  # the directions as the screen draws them, in both languages
+
+
+def face(token: Any) -> str:
+    """A die's face: a direction as its arrow, a multiplier as ×2, a power as its number."""
+    text = str(token)
+    return ARROWS.get(text) or (f"×{text[1:]}" if text.startswith("x") else text)
+
+
 def summary(state: Any, names: list[str], lang: str) -> dict[str, Any]:
     view = state.view()
     t = lambda key: TEXTS.t(lang, key)  # noqa: E731
     players = view["players"]
-    rows = [[str(p["coins"]), str(p["power"]), " · ".join(" ".join(str(f) for f in die) for die in p["dice"])]
+    rows = [[str(p["coins"]), str(p["power"]), " · ".join(" ".join(face(f) for f in die) for die in p["dice"])]
             for p in players]
     notes = [t(view["ended"])] if view.get("ended") in ("end_cell", "round_limit") else []
     notes.append(t("tie_break"))
