@@ -46,6 +46,11 @@ def test_a_game_to_its_end_shows_the_end_panel(page, open_app):
     page.keyboard.press("Escape")
     page.wait_for_selector("#end-panel", state="detached")
     page.wait_for_selector("#end-show", state="visible")
+    page.wait_for_function("() => document.activeElement && document.activeElement.id === 'end-show'")
+    page.keyboard.press("Enter")  # the keyboard brings it back
+    page.wait_for_selector("#end-panel", state="visible")
+    page.click("#end-aside")
+    page.wait_for_selector("#end-panel", state="detached")
     page.click("#end-show")
     page.wait_for_selector("#end-panel", state="visible")
     # the menu's entry too

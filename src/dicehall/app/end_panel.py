@@ -144,7 +144,7 @@ def panel(lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, re
 def result_button(lang: str) -> str:
     """The toolbar's button that brings the panel back once it was put aside."""
     return button("★ " + t(lang, "result"), "end-show", cls="btn ghost result-btn", id="end-show",
-                  title=t(lang, "result"))
+                  title=t(lang, "result"), data_autofocus=True)  # the keyboard finds its way back
 
 
 def file_name(game_id: str, date: str) -> str:
