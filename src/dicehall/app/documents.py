@@ -60,7 +60,8 @@ def _count_ok(value: Any) -> bool:
 
 
 def _stats_entry_ok(value: Any) -> bool:
-    """One game's record: ``{"played": n, "won": n, "lost": n, "tied": n}`` (missing counts are 0)."""
+    """One game's record: ``{"played": n, "won": n, "lost": n, "tied": n}`` (missing counts are 0), and
+    ``"last"``: the seed of the last game counted, so that a game is counted once (App._game_over)."""
     return _string_dict(value) and all(_count_ok(value[k]) for k in STAT_COUNTS if k in value)
 
 
