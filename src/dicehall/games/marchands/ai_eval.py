@@ -49,14 +49,30 @@ TRADES = 4  # transactions weighed in full at a merchant (the best by ``trade_ga
 
 
 # --- exact roll tables -----------------------------------------------------------------------------------
+# Entries kept per cache: a game meets a few dozen sets of dice; more only makes the garbage collector's
+# full passes (which walk every cached table) longer.
+CACHE = 2048
+
+
+@lru_cache(maxsize=CACHE)
+def canon(dice: Dice) -> Dice:
+    """The dice in a canonical order (faces sorted in each die, dice sorted): what a roll can give depends
+    on nothing else, so the tables below are computed once for every order of the same dice."""
+    return tuple(sorted(tuple(sorted(die)) for die in dice))
+
+
 @lru_cache(maxsize=4096)
 def _face(token: str) -> tuple[int, int, int]:
     roll = faces.roll_sum((token,))
     return sum(BITS[d] for d in roll.directions if d in BITS), roll.power, roll.factor
 
 
-@lru_cache(maxsize=4096)
 def roll_table(dice: Dice) -> tuple[tuple[int, int, float], ...]:
+    return _roll_table(canon(dice))
+
+
+@lru_cache(maxsize=CACHE)
+def _roll_table(dice: Dice) -> tuple[tuple[int, int, float], ...]:
     """(direction mask, reach, chance) of every distinct roll of ``dice``; mask 0 and reach 0: no move."""
     dist: dict[tuple[int, int, int], float] = {(0, 0, 1): 1.0}
     for die in dice:
@@ -78,8 +94,12 @@ def roll_table(dice: Dice) -> tuple[tuple[int, int, float], ...]:
     return tuple((m, r, q) for (m, r), q in sorted(out.items()))
 
 
-@lru_cache(maxsize=4096)
 def survival(dice: Dice) -> dict[int, tuple[float, ...]]:
+    return _survival(canon(dice))
+
+
+@lru_cache(maxsize=CACHE)
+def _survival(dice: Dice) -> dict[int, tuple[float, ...]]:
     """For each line's direction mask: S[k] = the chance that a roll allows k steps along that line."""
     table = roll_table(dice)
     top = max((r for _, r, _ in table), default=0)
@@ -113,14 +133,22 @@ def reach_chance(dice: Dice, frm: Cell, to: Cell) -> float:
     return s[k] if k < len(s) else 0.0
 
 
-@lru_cache(maxsize=4096)
 def mobility(dice: Dice) -> float:
+    return _mobility(canon(dice))
+
+
+@lru_cache(maxsize=CACHE)
+def _mobility(dice: Dice) -> float:
     """Expected reach plus ``DIRW`` per distinct direction rolled (a roll without a move counts 0)."""
     return sum(q * (r + DIRW * bin(m).count("1")) for m, r, q in roll_table(dice) if m)
 
 
-@lru_cache(maxsize=4096)
 def coverage(dice: Dice) -> float:
+    return _coverage(canon(dice))
+
+
+@lru_cache(maxsize=CACHE)
+def _coverage(dice: Dice) -> float:
     """The expected number of cells within ``COVER_R`` steps (straight, or half as many diagonally) that the
     next roll lets the pawn arrive on: what bonus farming, robbing and reaching the end cell need. A second
     direction die, even of two faces, doubles it; a power face adds to it only as far as ``COVER_R``."""
@@ -131,14 +159,22 @@ def coverage(dice: Dice) -> float:
     return total
 
 
-@lru_cache(maxsize=4096)
 def can_move(dice: Dice) -> bool:
+    return _can_move(canon(dice))
+
+
+@lru_cache(maxsize=CACHE)
+def _can_move(dice: Dice) -> bool:
     """Some roll of ``dice`` moves the pawn (a rolled direction and a power together)."""
     return any(m for m, _, _ in roll_table(dice))
 
 
-@lru_cache(maxsize=4096)
 def mean_reach(dice: Dice) -> float:
+    return _mean_reach(canon(dice))
+
+
+@lru_cache(maxsize=CACHE)
+def _mean_reach(dice: Dice) -> float:
     return sum(q * r for m, r, q in roll_table(dice) if m)
 
 
@@ -244,7 +280,7 @@ def trade_gain(dice: Dice, coins: int, richest: int, turns: float, action: Any) 
     return gain + 0.01 * (faces.tie_power(new) - faces.tie_power(dice))
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=CACHE)
 def expert_trade(dice: Dice, coins: int, richest: int, turns: float, on: frozenset[str]) -> tuple[Any, float]:
     """The expert's best transaction with these dice and coins, and its gain (LEAVE and 0 when none pays)."""
     scored: list[tuple[float, Any]] = [(0.0, LEAVE)]
