@@ -21,6 +21,7 @@ def unlimited_budgets(monkeypatch):
     monkeypatch.setattr(app_module, "SLICE", 1e9)
     monkeypatch.setattr(app_module, "INSTANT_BUDGET", 1e9)
     monkeypatch.setattr(app_module, "SKIP_BUDGET", 1e9)
+    monkeypatch.setattr(app_module, "FINISH_BUDGET", 1e9)
 
 
 class Clock:

@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 
 SLICE = 0.006  # seconds of computer thinking per frame: the page never blocks for long
 INSTANT_BUDGET = 0.015  # at the "instant" pace: seconds of steps per frame, taken while the screen is ready
-SKIP_BUDGET = 0.04  # skipping to a human's turn or finishing the game: seconds of steps per frame
+SKIP_BUDGET = 0.04  # skipping to a human's turn: seconds of steps per frame (input still answered between)
+FINISH_BUDGET = 0.1  # finishing a game no human plays: seconds of steps per frame (one picture every 0.1 s)
 SKIP_HEARD = 3  # the screen's last announcements read out after a skip (the rest would flood the live region)
 
 
@@ -920,7 +921,7 @@ class App:
     def _advance_game(self) -> None:
         """Move the game on as far as the screen allows in this frame: one step when it has shown the last
         one; at "instant", step after step while it has nothing to show (within ``INSTANT_BUDGET``); while
-        skipping or finishing, every step with no animation (within ``SKIP_BUDGET``)."""
+        skipping or finishing, every step with no animation (within ``SKIP_BUDGET`` or ``FINISH_BUDGET``)."""
         session, scene = self.session, self.scene
         assert session is not None and scene is not None
         if self.skipping:
@@ -960,7 +961,7 @@ class App:
 
     def _skip_steps(self) -> None:
         assert self.session is not None and self.scene is not None
-        deadline = time.perf_counter() + SKIP_BUDGET
+        deadline = time.perf_counter() + (FINISH_BUDGET if self.skipping == "game" else SKIP_BUDGET)
         while not self._skip_done():
             if time.perf_counter() >= deadline:
                 break
@@ -1100,8 +1101,16 @@ class App:
         return busy
 
     def api_advance(self, budget: float) -> None:
-        if self.session is not None and self.session.busy:
-            self.session.advance(budget)
+        """The page API's full speed: steps for about ``budget`` seconds (at least one), stopping at one that
+        opens a side action to a human seat (the worker then lets the page see it: docs/page-api.md)."""
+        session = self.session
+        if session is None:
+            return
+        deadline = time.perf_counter() + budget
+        while session.busy:
+            session.advance(budget)
+            if session.human_side_actions() or time.perf_counter() >= deadline:
+                return
 
     def api_save(self) -> dict[str, Any] | None:
         return self.session.saved().to_json() if self.session is not None else None
