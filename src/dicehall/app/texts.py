@@ -67,8 +67,8 @@ TEXTS = Texts(
                        "et l'interface sont en Python, exécuté sur votre appareil. Logiciel libre (MIT).",
                        "Five French dice games in the browser: the rules, the computer players and the "
                        "interface are Python, run on your device. Free software (MIT)."),
-        "about_keys": ("F1 : règles · Maj+F1 : à propos · Échap : fermer",
-                       "F1: rules · Shift+F1: about · Esc: close"),
+        "about_keys": ("F1 : règles · Maj+F1 : à propos · K : jusqu'à mon tour · Échap : fermer",
+                       "F1: rules · Shift+F1: about · K: to my turn · Esc: close"),
         "board_of": ("Le plateau de {game}", "The board of {game}"),
         "rules_of": ("Règles de {game}", "Rules of {game}"),
         "in_progress": ("Partie en cours", "Game in progress"),
