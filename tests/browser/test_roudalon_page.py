@@ -10,8 +10,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import api, wait_ready
 
-SEATS = [{"kind": "human", "name": "Ana"}, {"kind": "ai", "level": "expert"},
-         {"kind": "ai", "level": "normal"}, {"kind": "ai", "level": "expert"}]
+SEATS = [{"kind": "human", "name": "Ana"}, {"kind": "ai", "level": "normal"},
+         {"kind": "ai", "level": "expert"}, {"kind": "ai", "level": "expert"}]
 ACCEPT, CLOSE, PROPOSE = {"type": "accept"}, {"type": "close"}, {"type": "propose"}
 
 
