@@ -12,7 +12,9 @@ HUMAN = '{kind: "human"}'
 AI = '{kind: "ai", level: "easy"}'
 
 # The human's Indecix turn through the choices' buttons (stop the die, then the first cell offered, or OK
-# when no cell is), then the animation frames of the page until the human is to move again.
+# when no cell is), then the page's frames until the human is to move again: how many positions the page
+# was shown on the way (at normal, the computer's die, its placement and the human's die come one by one;
+# at instant or after K, in the frame of the human's move or the next).
 HUMAN_TURN = """async (after) => {
   const d = window.dicehall, frame = () => new Promise((r) => requestAnimationFrame(r));
   const wait = async (test, limit = 1200) => {
@@ -30,7 +32,13 @@ HUMAN_TURN = """async (after) => {
   choice().click();                                          // a cell, or OK
   await wait(() => d.save().log.length > plies);
   if (after === "skip") document.body.dispatchEvent(new KeyboardEvent("keydown", {key: "k", code: "KeyK", bubbles: true}));
-  return await wait(() => d.state().over || (d.state().to_move === 0 && d.save().log.length > plies + 2));
+  const seen = new Set();                                    // the positions the page was shown on the way
+  await wait(() => {
+    const n = d.save().log.length;
+    if (n > plies) seen.add(n);
+    return d.state().over || (d.state().to_move === 0 && n > plies + 2);
+  });
+  return seen.size;
 }"""
 
 
@@ -75,13 +83,20 @@ def test_speed_returns_null_before_the_page_is_ready(page, server):
         assert early["isNull"]
 
 
+def test_at_normal_speed_the_page_sees_the_computer_turn_step_by_step(open_app, page):
+    open_app("?lang=en")
+    assert api(page, 'speed("normal")') == "normal"
+    api(page, 'newGame("indecix", {seed: "instant", seats: [%s, %s]})' % (HUMAN, AI))
+    assert page.evaluate(HUMAN_TURN, "wait") >= 3  # the contrast: the human's move, the computer's die, ...
+
+
 def test_at_instant_the_computer_turns_are_over_at_once(open_app, page):
     open_app("?lang=en")
     assert api(page, 'speed("instant")') == "instant"
     api(page, 'newGame("indecix", {seed: "instant", seats: [%s, %s]})' % (HUMAN, AI))
     for _ in range(3):
-        frames = page.evaluate(HUMAN_TURN, "wait")
-        assert 0 <= frames <= 12, f"the computer's turn took {frames} page frames at instant"
+        shown = page.evaluate(HUMAN_TURN, "wait")
+        assert shown <= 2, f"the computer's turn was shown in {shown} positions at instant"
 
 
 def test_k_skips_to_my_turn_at_normal_speed(open_app, page):
@@ -89,8 +104,8 @@ def test_k_skips_to_my_turn_at_normal_speed(open_app, page):
     assert api(page, 'speed("normal")') == "normal"
     api(page, 'newGame("indecix", {seed: "skip", seats: [%s, %s]})' % (HUMAN, AI))
     page.wait_for_selector("#skip")
-    frames = page.evaluate(HUMAN_TURN, "skip")
-    assert 0 <= frames <= 12
+    shown = page.evaluate(HUMAN_TURN, "skip")
+    assert shown <= 3, f"the skipped turn was shown in {shown} positions"
     page.wait_for_function("() => document.getElementById('live').textContent.includes('Computer turns skipped: your turn.')")
     assert page.locator("#skip").is_disabled()
 
