@@ -120,6 +120,7 @@ window.dicehall = {
   games: sync("games"),
   state: sync("state"),
   save: sync("save"),
+  log: sync("log"),
   newGame: async (id, options) => call("api_new_game", String(id), json(options === undefined ? {} : options)),
   play: async (action) => call("api_play", json(action)),
   load: async (save) => call("api_load", json(save)),
@@ -270,6 +271,7 @@ function setDom(html) {
   const field = active && /^(INPUT|TEXTAREA)$/.test(active.tagName) ? active : null;
   const inChoices = !!(focusId && active.closest(".choices"));
   const autofocused = ui.querySelector("[data-autofocus]")?.id;   // what asked for the focus last time
+  const follow = atEnd($("move-log-list"));   // the move log was showing its newest line: it keeps doing so
   const scrolls = [...ui.querySelectorAll("[id]")].filter((e) => e.scrollTop > 0).map((e) => [e.id, e.scrollTop]);
   ui.innerHTML = html;
   for (const [id, top] of scrolls) { const e = document.getElementById(id); if (e && ui.contains(e)) e.scrollTop = top; }
@@ -279,6 +281,7 @@ function setDom(html) {
     const bar = ui.querySelector(".toolbar"), dock = ui.querySelector(".banners.docked");   // notices never cover the board
     const top = dock ? dock.offsetTop + dock.offsetHeight : bar ? bar.offsetHeight : 0;
     stage.style.setProperty("--stage-top", `${top}px`);
+    layoutLog(top, follow);
     ui.style.setProperty("--board-top", `${top}px`);          // where the end panel starts (styles.css)
   });
   const again = focusId && document.getElementById(focusId);
@@ -298,6 +301,18 @@ function setDom(html) {
   const auto = ui.querySelector("[data-autofocus]");
   if (auto && auto.id !== autofocused && !field) auto.focus({ preventScroll: true });
 }
+// The move log (app/move_log.py): on a wide page a column beside the board, which then takes the rest of the
+// width (--stage-right); on a narrow one a drawer over the board (styles.css says which: --log-docked).
+const LOG_SIDE = matchMedia("(min-width: 900px)");
+const atEnd = (e) => !e || e.scrollTop + e.clientHeight >= e.scrollHeight - 8;
+function layoutLog(top, follow) {
+  const app = $("app"), log = ui.querySelector(".move-log"), list = $("move-log-list");
+  app.style.setProperty("--log-top", `${top}px`);
+  const side = !!log && getComputedStyle(log).getPropertyValue("--log-docked").trim() === "1";
+  app.style.setProperty("--stage-right", `${side ? log.offsetWidth : 0}px`);
+  if (list && follow) list.scrollTop = list.scrollHeight;     // newest at the bottom, in view
+}
+LOG_SIDE.addEventListener("change", () => layoutLog(parseFloat(stage.style.getPropertyValue("--stage-top")) || 0, true));
 function apply(out) {
   if (out.keys) keys = out.keys;
   if (out.canvas !== undefined) stage.classList.toggle("off", !out.canvas);

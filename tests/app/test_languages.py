@@ -3,7 +3,7 @@ from the French one.
 
 Two nets: every text table (``Texts`` and the setup forms' labels) is read directly, and every game is played
 to its end in each language through the shell, collecting every string it shows (the canvas's display lists,
-the page's HTML, the live region's announcements), with the setup form, the menu and the dialogs opened on
+the page's HTML with the move log's panel, the live region's announcements, the whole move log), with the setup form, the menu and the dialogs opened on
 the way. A string gives itself away by words and letters that only the other language uses."""
 
 from __future__ import annotations
@@ -163,6 +163,7 @@ def play_and_look(game_id: str, lang: str, seed: str) -> set[str]:
     assert app.api_state()["over"]
     for _ in range(3):
         look()
+    screen.seen.update(line["text"] for line in app.api_log())  # the whole move log, not only the panel's part
     command("dialog", "stats")
     return screen.seen
 

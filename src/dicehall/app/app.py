@@ -77,6 +77,10 @@ class App:
         self.end_aside = False  # the end panel was put aside (to look at the final board); "Result" brings it back
         self._end_shown = False  # the end panel is in the page now (app.end_panel)
         self._download: dict[str, str] | None = None  # a save file for the page to hand over (frame "download")
+        self.log_open = False  # the move log's drawer is open (a narrow page; a wide one always shows the log)
+        self.log_more = 0  # how many times "show earlier" was pressed in the move log
+        self._move_log: Any = None  # the move log of the session on screen (app.move_log.MoveLog)
+        self._log_seen: Any = None  # the state the move log was last shown for
         self._last_t: float | None = None
         self._dom_dirty = True
         self._say: list[str] = []
@@ -176,6 +180,7 @@ class App:
             self.skipping, self.fast, self._skip_heard = None, False, []
         self.end_aside = False
         session.subscribe(self._on_entry, self._on_reset)
+        self.log_open, self.log_more = False, 0
         if show:
             self.screen, self.dialog, self.menu_open = "game", None, False
         self._touch()
@@ -281,6 +286,9 @@ class App:
                 self._advance_game()
             self.scene.update(dt)
             self._say.extend(self.scene.take_announcements())
+        if on_game and self._log_seen is not self.session.state:  # a new step: the move log's panel follows
+            self._log_seen = self.session.state
+            self._dom_dirty = True
         if on_game and self._pace_state() != self._pace_shown:  # the toolbar's speed, skip and finish follow
             self._dom_dirty = True
         if self._end_panel_visible() != self._end_shown:  # the end panel comes (or goes) with the picture
@@ -356,7 +364,8 @@ class App:
         on_game = self.screen == "game" and self.session is not None
         problems = screens.banners(self.lang, self.persist.problems, self.update_ready, docked=on_game)
         if on_game:  # the toolbar first, the notices docked under it, the board below them
-            return self._game_dom() + problems + self._choice_bar() + self._end_dom() + self._dialog_dom()
+            return (self._with_log_button(self._game_dom()) + problems + self._choice_bar() + self._log_dom()
+                    + self._end_dom() + self._dialog_dom())
         if self.screen == "setup" and self.form is not None:
             can_resume = bool(self.session and self.session.game.id == self.form.game and not self.session.over)
             body = screens.setup(self.lang, self.form, self.form_error, can_resume, self.embed)
@@ -544,6 +553,38 @@ class App:
         self._touch()
         return False
 
+    # --- the move log (app.move_log) ---------------------------------------------------------------
+    def move_log(self) -> Any:
+        """The move log of the game on screen (None without one), made when first asked for: it imports the
+        game's describer, which the hub never needs."""
+        if self.session is None:
+            return None
+        if self._move_log is None or self._move_log.session is not self.session:
+            from dicehall.app.move_log import MoveLog
+
+            self._move_log = MoveLog(self.session)
+        return self._move_log
+
+    def _log_dom(self) -> str:
+        """The move log's panel: a column beside the board on a wide page, a drawer over it on a narrow one."""
+        log = self.move_log()
+        return log.panel(self.lang, self.log_more, self.log_open) if log is not None else ""
+
+    def _with_log_button(self, toolbar: str) -> str:
+        """The toolbar with the button that opens the move log's drawer (styles.css shows it on a narrow page)."""
+        from dicehall.app.move_log import toggle_button
+
+        spacer = '<span class="spacer"></span>'
+        return toolbar.replace(spacer, toggle_button(self.lang, self.log_open) + spacer, 1)
+
+    def _cmd_log(self, _param: str, arg: Any) -> None:
+        """The move log's drawer: "toggle" (the toolbar's button) or "close" (its × button)."""
+        self.menu_open = False
+        self.log_open = arg == "toggle" and not self.log_open
+
+    def _cmd_log_more(self, _param: str, _arg: Any) -> None:
+        self.log_more += 1
+
     # --- input ------------------------------------------------------------------------------------
     def input(self, event: dict[str, Any]) -> bool:
         kind = event.get("type")
@@ -580,6 +621,10 @@ class App:
         ctrl = bool(event.get("ctrl") or event.get("meta"))
         if key == "escape" and (self.dialog or self.menu_open):
             self.dialog, self.menu_open = None, False
+            self._touch()
+            return True
+        if key == "escape" and self.log_open:  # the move log's drawer closes
+            self.log_open = False
             self._touch()
             return True
         if self.screen != "game" or self.session is None:
@@ -1111,6 +1156,14 @@ class App:
             session.advance(budget)
             if session.human_side_actions() or time.perf_counter() >= deadline:
                 return
+
+    def api_log(self) -> list[dict[str, Any]] | None:
+        """The move log of the game on screen, in the page's language, oldest first (``log()``); None without
+        a game."""
+        log = self.move_log()
+        if log is None:
+            return None
+        return [{"ply": ply, "by": by, "text": text} for ply, by, text in log.lines(self.lang)]
 
     def api_save(self) -> dict[str, Any] | None:
         return self.session.saved().to_json() if self.session is not None else None

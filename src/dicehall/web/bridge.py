@@ -72,6 +72,7 @@ class Bridge:
             self._seen = seen
             api["state"] = _answer(app.api_state)
             api["save"] = _answer(app.api_save)
+            api["log"] = _answer(app.api_log)
         if app.lang != self._seen_lang:
             self._seen_lang = app.lang
             api["games"] = _answer(app.api_games)
@@ -152,6 +153,9 @@ class Bridge:
 
     def api_save(self) -> str:
         return _answer(self.app.api_save)
+
+    def api_log(self) -> str:
+        return _answer(self.app.api_log)
 
     def api_load(self, save_json: str) -> str:
         data = _loads(save_json)
