@@ -164,3 +164,17 @@ def test_a_long_paradice_log_is_computed_quickly_and_once():
     again = time.perf_counter() - start
     assert len(lines) > 500
     assert first < 2.0 and again < first
+
+
+def test_the_page_apis_json_text_is_the_log_and_follows_an_undo():
+    import json
+
+    app = app_with_game("charidice", human=True, seed="log-json")
+    for _ in range(5):
+        finish_turns(app)
+        assert app.api_play(app.api_state()["legal"][0]) == {"ok": True}
+    finish_turns(app)
+    assert json.loads(app.api_log_json()) == app.api_log()
+    assert app.session.undo()
+    assert json.loads(app.api_log_json()) == app.api_log()
+    assert App(MemoryStorage(), {"lang": "fr", "params": {}}).api_log_json() == "null"

@@ -1165,6 +1165,12 @@ class App:
             return None
         return [{"ply": ply, "by": by, "text": text} for ply, by, text in log.lines(self.lang)]
 
+    def api_log_json(self) -> str:
+        """``api_log()`` as JSON text, made from each entry's part kept by the move log (the bridge sends it
+        with every step)."""
+        log = self.move_log()
+        return "null" if log is None else log.json_text(self.lang)
+
     def api_save(self) -> dict[str, Any] | None:
         return self.session.saved().to_json() if self.session is not None else None
 

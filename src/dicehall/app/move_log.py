@@ -10,6 +10,7 @@ lines only, an undo drops the lines of the entries it took back.
 from __future__ import annotations
 
 import importlib
+import json
 from html import escape
 from typing import Any
 
@@ -49,6 +50,7 @@ class MoveLog:
         self.module = importlib.import_module(f"dicehall.games.{session.game.id}.log_lines")
         # per language: the log entries already described, and each one's lines [(ply, text)]
         self._per: dict[str, tuple[list[Any], list[list[tuple[int, str]]]]] = {}
+        self._json: dict[str, list[str]] = {}  # per language: each entry's lines as JSON objects, joined by ","
         self._headings: dict[tuple[str, int], str] = {}
         self._html: tuple[Any, str] | None = None
 
@@ -68,6 +70,7 @@ class MoveLog:
             keep = next((k for k in range(keep) if seen[k] is not log[k]), keep)
         if keep < len(seen):
             del seen[keep:], per[keep:]
+            del self._json.setdefault(lang, [])[keep:]
             self._headings = {key: h for key, h in self._headings.items() if key[1] < keep}
         if len(log) > keep:
             names, states = self.names(lang), _States(match)
@@ -75,6 +78,18 @@ class MoveLog:
                 per.append(entry_lines(self.module, lang, names, states, log, i))
                 seen.append(log[i])
         return per
+
+    def json_text(self, lang: str) -> str:
+        """``lines`` as the page API's JSON text ``[{"ply", "by", "text"}, ...]``, each entry's part made once:
+        a long game's log is sent with every step, and costs only its new entries."""
+        per = self.per_entry(lang)
+        parts = self._json.setdefault(lang, [])
+        log = self.session.match.log
+        del parts[len(per):]
+        for i in range(len(parts), len(per)):
+            parts.append(",".join(json.dumps({"ply": ply, "by": log[ply].by, "text": text}, ensure_ascii=False,
+                                             separators=(",", ":")) for ply, text in per[i]))
+        return "[" + ",".join(part for part in parts if part) + "]"
 
     def lines(self, lang: str) -> list[tuple[int, Any, str]]:
         """Every line, oldest first: (ply, by, text)."""
@@ -106,20 +121,28 @@ class MoveLog:
                more, open_)
         if self._html is not None and self._html[0] == key:
             return self._html[1]
-        groups = self.groups(lang)
+        lines = self.lines(lang)
         budget = FIRST_LINES + MORE_LINES * more
-        start, count = len(groups), 0
-        while start > 0 and (count + len(groups[start - 1][1]) <= budget or len(groups) - start < 2):
-            start -= 1
-            count += len(groups[start][1])
+        groups: list[tuple[str, list[tuple[int, Any, str]]]] = []  # the newest first, walking back from the end
+        end = len(lines)
+        while end > 0:
+            title = self.heading(lang, lines[end - 1][0])
+            start = end - 1
+            while start > 0 and self.heading(lang, lines[start - 1][0]) == title:
+                start -= 1
+            if len(groups) >= 2 and len(lines) - start > budget:
+                break
+            groups.append((title, lines[start:end]))
+            end = start
+        groups.reverse()
         parts = []
-        if start > 0:
+        if end > 0:  # the older lines are left out: "show earlier" brings MORE_LINES more
             parts.append(f'<button type="button" class="btn ghost move-log-more" data-cmd="log-more" id="move-log-more">'
-                         f'{escape(TEXTS.t(lang, "log_more", n=sum(len(g[1]) for g in groups[:start])))}</button>')
-        for title, lines in groups[start:]:
+                         f'{escape(TEXTS.t(lang, "log_more", n=end))}</button>')
+        for title, shown in groups:
             items = "".join(
                 f'<li data-ply="{ply}" class="{"chance" if by == "chance" else f"seat-{by}"}">{escape(text)}</li>'
-                for ply, by, text in lines)
+                for ply, by, text in shown)
             parts.append(f'<section class="move-log-group"><h3>{escape(title)}</h3><ol>{items}</ol></section>')
         if not groups:
             parts.append(f'<p class="move-log-empty">{escape(TEXTS.t(lang, "log_empty"))}</p>')

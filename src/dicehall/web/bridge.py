@@ -72,7 +72,7 @@ class Bridge:
             self._seen = seen
             api["state"] = _answer(app.api_state)
             api["save"] = _answer(app.api_save)
-            api["log"] = _answer(app.api_log)
+            api["log"] = _answer_text(app.api_log_json)
         if app.lang != self._seen_lang:
             self._seen_lang = app.lang
             api["games"] = _answer(app.api_games)
@@ -197,6 +197,16 @@ def _answer(call: Callable[[], Any]) -> str:
     """The JSON of ``call()``; an unexpected error becomes ``{"error": one line}`` (traceback to stderr)."""
     try:
         return dumps(call())
+    except Exception as error:  # noqa: BLE001 - the page API never throws a Python traceback at a caller
+        traceback.print_exc(file=sys.stderr)
+        line = " ".join(f"{type(error).__name__}: {error}".split())[:200]
+        return dumps({"error": f"internal error ({line})"})
+
+
+def _answer_text(call: Callable[[], str]) -> str:
+    """``call()``, JSON text already; an unexpected error becomes ``{"error": one line}`` as in ``_answer``."""
+    try:
+        return call()
     except Exception as error:  # noqa: BLE001 - the page API never throws a Python traceback at a caller
         traceback.print_exc(file=sys.stderr)
         line = " ".join(f"{type(error).__name__}: {error}".split())[:200]
