@@ -57,8 +57,11 @@ def _face_lines(ctx: Any, before: Any, after: Any, face: int, i: int) -> list[tu
     if before.pending > 1:
         return []  # told once the throw's last die has landed
     start = i - len(faces)
-    out = [(start, throw_text(ctx, seat, faces + (face,)))]
-    if after.party != before.party or after.phase in ("turn", "over"):  # the throw (or alliance) is resolved
+    resolved = after.party != before.party or after.phase in ("turn", "over")  # the throw (or alliance) is
+    out = []
+    if not (resolved and not faces and after.last.kind == "throw"):  # a die thrown alone: its result says it
+        out.append((start, throw_text(ctx, seat, faces + (face,))))
+    if resolved:
         out.append((start, event_text(ctx, after.last)))
     return out
 
