@@ -178,3 +178,26 @@ def test_the_page_apis_json_text_is_the_log_and_follows_an_undo():
     assert app.session.undo()
     assert json.loads(app.api_log_json()) == app.api_log()
     assert App(MemoryStorage(), {"lang": "fr", "params": {}}).api_log_json() == "null"
+
+
+def test_a_die_being_stopped_is_not_told_in_the_panel_before_it_shows():
+    app = App(MemoryStorage(), {"lang": "en", "params": {}, "width": 1280, "height": 760})
+    seats = [{"kind": "human", "name": "Ana"}, {"kind": "ai", "level": "easy", "name": "Ben"}]
+    assert app.api_new_game("indecix", {"seats": seats, "seed": "log-spin"}) == {"ok": True}
+    app._set_fast(False)  # noqa: SLF001 - the pace of a player, not of the page API
+    clock = 0.0
+    for _ in range(2000):  # the frames roll Ana's die; it spins until she stops it
+        clock += 16
+        out = app.frame(clock)
+        if app.scene.spin is not None and app.scene.spin.human:
+            break
+    rolled = app.api_log()[-1]
+    assert rolled["by"] == "chance" and "Ana" in rolled["text"]  # log() has it at once...
+    out = app.frame(clock + 16)
+    dom = out.get("dom") or app.render_dom()
+    assert rolled["text"] not in dom  # ...the panel once the die shows
+    app.scene.stop_spin() if hasattr(app.scene, "stop_spin") else app.input({"type": "key", "key": " "})
+    for _ in range(200):
+        clock += 16
+        app.frame(clock)
+    assert rolled["text"] in app.render_dom()

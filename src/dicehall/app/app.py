@@ -286,8 +286,8 @@ class App:
                 self._advance_game()
             self.scene.update(dt)
             self._say.extend(self.scene.take_announcements())
-        if on_game and self._log_seen is not self.session.state:  # a new step: the move log's panel follows
-            self._log_seen = self.session.state
+        if on_game and self._log_seen != (self.session.state, self._log_held()):  # the move log's panel follows
+            self._log_seen = (self.session.state, self._log_held())
             self._dom_dirty = True
         if on_game and self._pace_state() != self._pace_shown:  # the toolbar's speed, skip and finish follow
             self._dom_dirty = True
@@ -568,7 +568,13 @@ class App:
     def _log_dom(self) -> str:
         """The move log's panel: a column beside the board on a wide page, a drawer over it on a narrow one."""
         log = self.move_log()
-        return log.panel(self.lang, self.log_more, self.log_open) if log is not None else ""
+        return log.panel(self.lang, self.log_more, self.log_open, self._log_held()) if log is not None else ""
+
+    def _log_held(self) -> int | None:
+        """The ply from which the screen has not shown the entries yet (a die being stopped), if it says so;
+        the panel leaves them out until then (``log()`` does not: it serves a caller at full speed)."""
+        held = getattr(self.scene, "log_held_from", None)
+        return held() if callable(held) and not self.fast else None
 
     def _with_log_button(self, toolbar: str) -> str:
         """The toolbar with the button that opens the move log's drawer (styles.css shows it on a narrow page)."""

@@ -91,10 +91,10 @@ class MoveLog:
                                              separators=(",", ":")) for ply, text in per[i]))
         return "[" + ",".join(part for part in parts if part) + "]"
 
-    def lines(self, lang: str) -> list[tuple[int, Any, str]]:
-        """Every line, oldest first: (ply, by, text)."""
+    def lines(self, lang: str, upto: int | None = None) -> list[tuple[int, Any, str]]:
+        """Every line, oldest first: (ply, by, text); ``upto``: only those of the entries before that ply."""
         log = self.session.match.log
-        return [(ply, log[ply].by, text) for lines in self.per_entry(lang) for ply, text in lines]
+        return [(ply, log[ply].by, text) for lines in self.per_entry(lang)[:upto] for ply, text in lines]
 
     def heading(self, lang: str, ply: int) -> str:
         key = (lang, ply)
@@ -114,14 +114,15 @@ class MoveLog:
                 out.append((title, [line]))
         return out
 
-    def panel(self, lang: str, more: int, open_: bool) -> str:
+    def panel(self, lang: str, more: int, open_: bool, upto: int | None = None) -> str:
         """The panel's HTML: the last groups (about FIRST_LINES lines, MORE_LINES more per ``more``), with
-        "show earlier" when some are left out. Made again only when what it shows changed."""
+        "show earlier" when some are left out; ``upto``: the entries before that ply only (the screen has
+        not shown the others yet). Made again only when what it shows changed."""
         key = (lang, self.session.match.ply, self.session.match.log[-1] if self.session.match.log else None,
-               more, open_)
+               more, open_, upto)
         if self._html is not None and self._html[0] == key:
             return self._html[1]
-        lines = self.lines(lang)
+        lines = self.lines(lang, upto)
         budget = FIRST_LINES + MORE_LINES * more
         groups: list[tuple[str, list[tuple[int, Any, str]]]] = []  # the newest first, walking back from the end
         end = len(lines)

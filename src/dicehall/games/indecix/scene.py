@@ -82,6 +82,11 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
         self._on_reset()
 
     # --- what the app asks ---------------------------------------------------------------------------
+    def log_held_from(self) -> int | None:
+        """The move log leaves out the entries from this ply on: the die a player is stopping (the Face
+        just rolled) is not told before it shows."""
+        return self.session.match.ply - 1 if self.spin is not None else None
+
     def ready(self) -> bool:
         """True when no animation holds back the next session step (always True in fast mode)."""
         if self.fast:
