@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from dicehall import __version__
 from dicehall.app import screens
 from dicehall.app.documents import repair_settings, repair_stats
+from dicehall.app.sounds import TEXTS as SOUND_TEXTS, SoundCues, sound_button
 from dicehall.app.persistence import CURRENT, PREVIOUS, SETTINGS, STATS, Persistence
 from dicehall.app.session import Session
 from dicehall.app.setup_form import SetupForm, game_setup_module, session_from_form, session_from_request
@@ -80,6 +81,7 @@ class App:
         self.log_open = False  # the move log's drawer is open (a narrow page; a wide one always shows the log)
         self.log_more = 0  # how many times "show earlier" was pressed in the move log
         self._move_log: Any = None  # the move log of the session on screen (app.move_log.MoveLog)
+        self._sounds = SoundCues()  # the sound cues of the game on screen (app.sounds)
         self._log_seen: Any = None  # the state the move log was last shown for
         self._last_t: float | None = None
         self._dom_dirty = True
@@ -283,9 +285,14 @@ class App:
         on_game = self.screen == "game" and self.scene is not None and self.session is not None
         if on_game and not self.paused:  # paused: the picture stays (redrawn only if asked, e.g. a resize)
             if advance and not self.dialog:
+                self._sounds.follow(self.session)  # a new game's first steps are heard
                 self._advance_game()
             self.scene.update(dt)
             self._say.extend(self.scene.take_announcements())
+        sound = self._sounds.take(self.session if on_game else None,
+                                  silent=self.fast or bool(self.skipping) or not self.sound_on)
+        if sound:
+            out["sound"] = sound
         if on_game and self._log_seen != (self.session.state, self._log_held()):  # the move log's panel follows
             self._log_seen = (self.session.state, self._log_held())
             self._dom_dirty = True
@@ -581,7 +588,19 @@ class App:
         from dicehall.app.move_log import toggle_button
 
         spacer = '<span class="spacer"></span>'
-        return toolbar.replace(spacer, toggle_button(self.lang, self.log_open) + spacer, 1)
+        return toolbar.replace(spacer, toggle_button(self.lang, self.log_open) + spacer
+                               + sound_button(self.lang, self.sound_on), 1)
+
+    @property
+    def sound_on(self) -> bool:
+        """The game's sounds are on (the settings' "sound", on unless the player muted them)."""
+        return self.settings.get("sound", True) is not False
+
+    def _cmd_sound(self, _param: str, arg: Any) -> None:
+        """The toolbar's mute button: "toggle", or true/false; remembered in the settings."""
+        self.settings["sound"] = (not self.sound_on) if arg == "toggle" else bool(arg)
+        self._save_settings()
+        self._say.append(SOUND_TEXTS.t(self.lang, "sound_on" if self.sound_on else "sound_off"))
 
     def _cmd_log(self, _param: str, arg: Any) -> None:
         """The move log's drawer: "toggle" (the toolbar's button) or "close" (its × button)."""

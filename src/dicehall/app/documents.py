@@ -52,6 +52,7 @@ SETTINGS_KEYS: dict[str, Callable[[Any], bool]] = {
     "speed": lambda v: v in SPEEDS,
     "display": _display_ok,
     "setup": _setup_ok,
+    "sound": lambda v: isinstance(v, bool),  # the game's sounds (app.sounds); missing: on
 }
 
 
