@@ -381,13 +381,14 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
     host_name = _fingerprint(WEB / "host.js", tmp / "web")
     worker_name = _fingerprint(WEB / "worker.js", tmp / "web")
     painter_name = _fingerprint(WEB / "painter.js", tmp / "web")
+    sound_name = _fingerprint(WEB / "sound.js", tmp / "web")
     css_name = _fingerprint(WEB / "styles.css", tmp / "web")
     for icon in sorted((WEB / "icons").glob("*")):
         if icon.suffix in {".png", ".svg"}:
             shutil.copyfile(icon, _mk(tmp / "icons" / icon.name))
     shutil.copyfile(WEB / "manifest.webmanifest", tmp / "manifest.webmanifest")
 
-    build_id = sha((version + app_name + host_name + worker_name + painter_name + css_name).encode(), 8)
+    build_id = sha((version + app_name + host_name + worker_name + painter_name + sound_name + css_name).encode(), 8)
     site_version = f"{project_version()}+{build_id}"
     subs = {
         "{{PYODIDE}}": f"pyodide/{version}/",
@@ -396,6 +397,7 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
         "{{HOST_JS}}": f"web/{host_name}",
         "{{WORKER_JS}}": f"web/{worker_name}",
         "{{PAINTER_JS}}": f"web/{painter_name}",
+        "{{SOUND_JS}}": f"web/{sound_name}",
         "{{STYLES_CSS}}": f"web/{css_name}",
         "{{VERSION}}": site_version,
         "{{PYODIDE_LOCK}}": html_lib.escape(json.dumps(minimal_lock(), separators=(",", ":"))),

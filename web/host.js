@@ -23,6 +23,8 @@ let painter = null;                            // the page's own painter, withou
 let worker = null, started = false, broken = false, booting = true, dpr = window.devicePixelRatio || 1;
 let cssW = 0, cssH = 0, lastDraw = null, swReg = null;
 let keys = { game: false, ctrl: [], wheel: false };
+let sound = null;                              // web/sound.js: plays the worker's sound cues (out.sound)
+import(abs(meta("dicehall-sound"))).then((m) => { sound = m; }, () => {});
 const SIDE_WINDOW_MS = 20;                     // a side action open to a human stays open this long at full speed   // what the page keeps from the browser (App._page_keys)
 document.getElementById("css").media = "all";            // in case the onload fired before us
 
@@ -321,6 +323,7 @@ function apply(out) {
   if (out.title) document.title = out.title;
   if (out.lang) document.documentElement.lang = out.lang;
   if (out.download) saveFile(out.download.name, out.download.text);
+  if (out.sound && sound) sound.play(out.sound);
   for (const text of out.say || []) {
     const p = document.createElement("p"); p.textContent = text; live.append(p);
     while (live.childElementCount > 6) live.firstElementChild.remove();
