@@ -138,3 +138,11 @@ def test_old_settings_load_with_the_sound_on_and_a_bad_value_falls_back():
     storage = MemoryStorage()
     storage.set(SETTINGS, json.dumps({"speed": "fast"}))
     assert make_app(storage).sound_on is True
+
+
+def test_charidices_dice_landing_one_by_one_rattle_once_then_click():
+    app = make_app()
+    new_game(app, "charidice", [AI, AI])
+    cues = [c[0] if c else None for c in step_cues(app)]
+    first = cues.index("dice")
+    assert cues[first + 1:first + 6] == ["land"] * 5  # six dice: one rattle, five more landings

@@ -4,7 +4,10 @@ The worker decides, the page plays (web/sound.js synthesises each cue with Web A
 the App asks ``SoundCues.take`` and puts the answer in its output as ``out["sound"]``. The source is the
 session's log: the entries applied since the last frame, and the states before and after them.
 
-- ``"dice"``: dice were thrown (a chance outcome); the page plays a rattle and the landing click;
+- ``"dice"``: dice were thrown (a chance outcome after a decision); the page plays a rattle and the
+  landing click;
+- ``"land"``: one more die of a throw under way landed (a chance outcome right after another: Charidice's
+  and Le Roudalon's dice land one by one); the page plays the click only;
 - ``"coins"``: money moved (Paradice's balances or jackpot, Le Roudalon's pot, Dés & Marchands' coins);
 - ``"capture"``: Indecix: dice were captured;
 - ``"gift"``: Charidice: a turn gave points to another player;
@@ -30,8 +33,8 @@ TEXTS = Texts({
     "sound_on": ("Son activé.", "Sounds on."),
 })
 
-CUES = ("dice", "coins", "capture", "gift", "end")
-PRIORITY = ("end", "capture", "gift", "coins", "dice")  # the one played when a frame has several
+CUES = ("dice", "land", "coins", "capture", "gift", "end")
+PRIORITY = ("end", "capture", "gift", "coins", "dice", "land")  # the one played when a frame has several
 
 
 def _changed(*names: str) -> Callable[[Any, Any], bool]:
@@ -61,11 +64,18 @@ GAME_CUES: dict[str, tuple[tuple[str, Callable[[Any, Any], bool]], ...]] = {
 }
 
 
-def cues_between(game_id: str, entries: list[Any], before: Any, after: Any) -> list[str]:
-    """Every cue for ``entries`` applied from ``before`` to ``after``, in ``PRIORITY`` order."""
+def _chance(entry: Any) -> bool:
+    return getattr(entry, "by", None) == "chance"
+
+
+def cues_between(game_id: str, entries: list[Any], before: Any, after: Any, previous: Any = None) -> list[str]:
+    """Every cue for ``entries`` applied from ``before`` to ``after``, in ``PRIORITY`` order; ``previous``:
+    the entry before them (None at the start)."""
     found: set[str] = set()
-    if any(getattr(e, "by", None) == "chance" for e in entries):
-        found.add("dice")
+    for entry in entries:
+        if _chance(entry):
+            found.add("land" if _chance(previous) else "dice")
+        previous = entry
     for cue, test in GAME_CUES.get(game_id, ()):
         if test(before, after):
             found.add(cue)
@@ -101,7 +111,8 @@ class SoundCues:
         self._session, self._ply, self._state = session, ply, state
         if silent or not known or ply == before_ply:
             return []
-        cues = cues_between(session.game.id, match.log[before_ply:ply], before, state)
+        previous = match.log[before_ply - 1] if before_ply else None
+        cues = cues_between(session.game.id, match.log[before_ply:ply], before, state, previous)
         return cues[:1]
 
 
