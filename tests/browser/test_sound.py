@@ -28,7 +28,8 @@ def test_the_mute_button_toggles_and_is_remembered_across_a_reload(open_app, pag
     assert button.get_attribute("aria-pressed") == "false"
     assert button.get_attribute("aria-label") == "Mute sounds"
     button.click()
-    page.wait_for_function("() => document.getElementById('sound-toggle').getAttribute('aria-pressed') === 'true'")
+    page.wait_for_function(
+        "() => document.getElementById('sound-toggle').getAttribute('aria-pressed') === 'true'")
     page.reload()
     wait_ready(page)
     page.locator("#sound-toggle").wait_for()
@@ -54,7 +55,8 @@ def play_a_game(page, open_app, settings):
     seed_settings(page, settings)
     open_app("?lang=fr&game=indecix")
     page.locator("#start").click()  # a gesture: the page may start its audio now
-    page.wait_for_function("() => window.dicehall.state() && window.dicehall.state().over", timeout=120_000, polling=250)
+    page.wait_for_function("() => window.dicehall.state() && window.dicehall.state().over",
+                           timeout=120_000, polling=250)
     page.wait_for_timeout(500)  # the end's frame
     return page.evaluate("() => window.__dicehallSoundLog")
 

@@ -68,7 +68,8 @@ def _chance(entry: Any) -> bool:
     return getattr(entry, "by", None) == "chance"
 
 
-def cues_between(game_id: str, entries: list[Any], before: Any, after: Any, previous: Any = None) -> list[str]:
+def cues_between(game_id: str, entries: list[Any], before: Any, after: Any,
+                 previous: Any = None) -> list[str]:
     """Every cue for ``entries`` applied from ``before`` to ``after``, in ``PRIORITY`` order; ``previous``:
     the entry before them (None at the start)."""
     found: set[str] = set()
