@@ -33,6 +33,7 @@ import statistics
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
@@ -41,10 +42,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 from common import agents_for, pct, timed_decision  # noqa: E402
 
 from dicehall.ai.agent import decide  # noqa: E402
-from dicehall.ai.agent import side_choice  # noqa: E402
-from dicehall.cli.simulate import make_agent  # noqa: E402
+from dicehall.cli.simulate import make_agent, play_out  # noqa: E402
 from dicehall.core.match import Match  # noqa: E402
-from dicehall.core.protocol import NodeKind  # noqa: E402
 from dicehall.core.testing import play_sampled  # noqa: E402
 from dicehall.games.marchands import GAME, Buy, MarchandsOptions, MarchandsState, Replace, Sell  # noqa: E402
 
@@ -132,22 +131,16 @@ def transactions(size: int, deals: int, seed: str, rounds: int) -> dict:
         for seat in range(2):
             levels = ["normal", "normal"]
             levels[seat] = "expert"
-            match = Match(GAME, options, f"{sim_seed}/{d}")
             agents = [make_agent(GAME, lv, s, random.Random(f"{sim_seed}/{d}/{s}")) for s, lv in enumerate(levels)]
-            while match.state.kind is not NodeKind.TERMINAL:
-                state = match.state
-                if state.kind is NodeKind.CHANCE:
-                    match.roll()
-                    continue
-                side = side_choice(state, agents.__getitem__)
-                if side is not None:
-                    match.submit(side[1], side[0])
-                elif state.to_move == seat and len(state.legal_actions()) > 1:
-                    action, seconds = timed_decision(agents[seat], state, slices)
-                    times.append(seconds)
-                    match.submit(action)
-                else:
-                    match.submit(decide(agents[state.to_move], state))
+
+            def choose(agent: Any, state: Any, seat: int = seat) -> Any:  # the expert's decisions timed
+                if state.to_move != seat or len(state.legal_actions()) <= 1:
+                    return decide(agent, state)
+                action, seconds = timed_decision(agent, state, slices)
+                times.append(seconds)
+                return action
+
+            match = play_out(Match(GAME, options, f"{sim_seed}/{d}"), agents, choose=choose)
             final = match.state
             counts.append(sum(1 for e in match.log if e.by == seat and isinstance(e.action, (Buy, Sell, Replace))))
             lengths.append(final.round)

@@ -293,8 +293,9 @@ class App:
                                   silent=self.fast or bool(self.skipping) or not self.sound_on)
         if sound:
             out["sound"] = sound
-        if on_game and self._log_seen != (self.session.state, self._log_held()):  # the move log's panel follows
-            self._log_seen = (self.session.state, self._log_held())
+        log_seen = (self.session.state, self._log_held()) if on_game else None
+        if on_game and self._log_seen != log_seen:  # the move log's panel follows
+            self._log_seen = log_seen
             self._dom_dirty = True
         if on_game and self._pace_state() != self._pace_shown:  # the toolbar's speed, skip and finish follow
             self._dom_dirty = True

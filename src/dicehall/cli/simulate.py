@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from dicehall.ai import RandomAgent, decide
@@ -37,9 +37,11 @@ def play(game: GameDef, options: Any, levels: Sequence[str], seed: str, number: 
     return play_out(match, agents, f"game {number}")
 
 
-def play_out(match: Match, agents: Sequence[Any], name: str = "the game") -> Match:
-    """Play ``match`` to the end: the match's own dice, each seat's agent deciding its turns and, first,
-    any side action it wants. :raises RuntimeError: no end within MAX_ACTIONS actions."""
+def play_out(match: Match, agents: Sequence[Any], name: str = "the game",
+             choose: Callable[[Any, Any], Any] = decide) -> Match:
+    """Play ``match`` to the end: the match's own dice, each seat's agent deciding its turns
+    (``choose(agent, state)``, e.g. a bench timing one seat) and, first, any side action it wants.
+    :raises RuntimeError: no end within MAX_ACTIONS actions."""
     while match.state.kind is not NodeKind.TERMINAL:
         if match.ply >= MAX_ACTIONS:
             raise RuntimeError(f"{name} did not end within {MAX_ACTIONS} actions")
@@ -51,7 +53,7 @@ def play_out(match: Match, agents: Sequence[Any], name: str = "the game") -> Mat
         if side is not None:
             match.submit(side[1], side[0])
         else:
-            match.submit(decide(agents[state.to_move], state))
+            match.submit(choose(agents[state.to_move], state))
     return match
 
 
