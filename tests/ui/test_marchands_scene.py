@@ -324,15 +324,18 @@ class Stayer(ScriptedAgent):
         return here if here in st.legal_actions() else st.legal_actions()[0]
 
 
-def test_landing_on_a_player_steals_half_his_coins_with_coins_flying():
+def within_reach_of_marko(normal_target: bool = False, **driver: Any) -> tuple[H, tuple[int, int]]:
+    """A game where Lena, first, walks the first leg of an L of two straight moves of at most 4 cells to
+    Marko (a computer who stays put) and then rolls the second: (the driver, Marko's cell)."""
     opts = MarchandsOptions()
-    for number in range(LAYOUTS):  # Lena first, Marko within an L of two straight moves of at most 4
+    for number in range(LAYOUTS):
         board, starts, order = deal(opts, number)
         (x0, y0), (x1, y1) = starts
         corner = (x1, y0)
-        if order[0] == 0 and 0 < abs(x1 - x0) <= 4 and 0 < abs(y1 - y0) <= 4 and board.kind(corner) == "normal":
+        if order[0] == 0 and 0 < abs(x1 - x0) <= 4 and 0 < abs(y1 - y0) <= 4 and board.kind(corner) == "normal" \
+                and (not normal_target or board.kind((x1, y1)) == "normal"):
             break
-    h = H(layout=number)
+    h = H(layout=number, **driver)
     h.session._agents[1] = Stayer()
     h.roll("E" if x1 > x0 else "W", abs(x1 - x0))
     assert h.click_cell(corner)
@@ -342,6 +345,11 @@ def test_landing_on_a_player_steals_half_his_coins_with_coins_flying():
         h.settle(1.5)
     assert h.state.current == 0 and h.state.phase == "roll"
     h.roll("S" if y1 > y0 else "N", abs(y1 - y0))
+    return h, (x1, y1)
+
+
+def test_landing_on_a_player_steals_half_his_coins_with_coins_flying():
+    h, (x1, y1) = within_reach_of_marko()
     assert (x1, y1) in h.scene.targets()
     assert h.click_cell((x1, y1))
     h.scene.update(0.6)
@@ -518,25 +526,9 @@ def test_a_portal_shows_where_it_led_once_the_pawn_is_there(lang):
 
 @pytest.mark.parametrize(("lang", "size"), [("fr", DESKTOP), ("en", PHONE)])
 def test_a_robbery_shows_its_callout(lang, size):
-    opts = MarchandsOptions()
-    for number in range(LAYOUTS):  # Lena first, Marko within an L of two straight moves of at most 4
-        board, starts, order = deal(opts, number)
-        (x0, y0), (x1, y1) = starts
-        corner = (x1, y0)
-        if order[0] == 0 and 0 < abs(x1 - x0) <= 4 and 0 < abs(y1 - y0) <= 4 and board.kind(corner) == "normal" \
-                and board.kind((x1, y1)) == "normal":
-            break
-    h = H(layout=number, lang=lang, size=size)
-    h.session._agents[1] = Stayer()
-    h.roll("E" if x1 > x0 else "W", abs(x1 - x0))
-    assert h.click_cell(corner)
-    h.settle(2.0)
-    while h.session.busy:
-        h.session.advance(1.0)
-        h.settle(1.5)
-    h.roll("S" if y1 > y0 else "N", abs(y1 - y0))
+    h, marko = within_reach_of_marko(normal_target=True, lang=lang, size=size)
     h.scene.take_announcements()
-    assert h.click_cell((x1, y1))
+    assert h.click_cell(marko)
     h.settle(1.0)
     assert h.state.coins == (3, 1)
     shows_callout(h, CALLOUTS["steal"][lang == "en"])
