@@ -52,6 +52,11 @@ def test_each_game_logs_every_decision_and_shows_the_newest_line_beside_the_boar
         assert decisions <= {line["ply"] for line in log}, game
         assert [line["ply"] for line in log] == sorted(line["ply"] for line in log)
         assert newest_shown(page) == log[-1]["text"]
+        # The column and the board are measured once the page has laid them out (the host sets the board's
+        # right edge in the next animation frame after the HTML changes).
+        page.wait_for_function("""() => { const log = document.getElementById('move-log');
+            const r = log && log.getBoundingClientRect(), b = document.getElementById('board').getBoundingClientRect();
+            return r && r.width > 0 && b.right <= r.left + 1; }""", timeout=10_000, polling=100)
         box = page.eval_on_selector("#move-log", "e => e.getBoundingClientRect().toJSON()")
         board = page.eval_on_selector("#board", "e => e.getBoundingClientRect().toJSON()")
         assert 250 <= box["width"] <= 310 and board["right"] <= box["left"] + 1, (box, board)
