@@ -279,15 +279,25 @@ def _directions(dice: Any) -> float:
 def explain(state: MarchandsState, seat: int, lang: str = "en") -> str:
     """What the expert would do for ``seat`` now, and one line of why, in French (``lang="fr"``) or English:
     "Aller au marchand (14, 20) : acheter un dé de 4 faces (4 pièces)" / "Go to the merchant at (14, 20):
-    buy a 4-face die (4 coins)". For the future "Suggest a move" command; it thinks as long as one expert
-    decision."""
+    buy a 4-face die (4 coins)". It thinks as long as one expert decision, then says ``why``."""
     sep = " : " if lang == "fr" else ": "
     if state.to_move != seat:
         return _t("not_yours", lang) + "."
     if state.phase == "roll":
         return _t("roll", lang) + sep + _t("roll_why", lang) + "."
     agent = MarchandsAgent("expert", seat, random.Random(f"explain/{state.turn}"))
-    action = decide(agent, state)
+    return why(state, seat, decide(agent, state), lang)
+
+
+def why(state: MarchandsState, seat: int, action: Any, lang: str = "en", names: Any = None) -> str:
+    """What ``explain`` says, for an action already chosen by the expert for ``seat`` (the player to move):
+    the "Suggest a move" card (app/hints.py) has the expert think once, in slices, then asks why here.
+    ``names`` is accepted for the card's common signature; the players are named by number."""
+    sep = " : " if lang == "fr" else ": "
+    if state.to_move != seat:
+        return _t("not_yours", lang) + "."
+    if state.phase == "roll":
+        return _t("roll", lang) + sep + _t("roll_why", lang) + "."
     if state.phase == "bonus":
         return _t(action.choice if action.choice in _WORDS else "nothing", lang).capitalize() + sep + \
             _t("bonus_why", lang) + "."
@@ -385,4 +395,4 @@ def _dist(a: Any, b: Any) -> int:
     return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
-__all__ = ["LEVELS", "MarchandsAgent", "describe_trade", "explain", "make_agent"]
+__all__ = ["LEVELS", "MarchandsAgent", "describe_trade", "explain", "make_agent", "why"]

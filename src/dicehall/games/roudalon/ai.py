@@ -582,9 +582,14 @@ def explain(state: RoudalonState, seat: int, lang: str = "en", names: Any = None
         raise ValueError(f"unknown language {lang!r}: fr or en")
     if state.to_move != seat:
         raise ValueError(f"seat {seat} is not the player to move")
+    return why(state, seat, decide(ExpertAgent(seat, random.Random(0)), state), lang, names)
+
+
+def why(state: RoudalonState, seat: int, action: Any, lang: str = "en", names: Any = None) -> str:
+    """What ``explain`` says, for an action already chosen by the expert for ``seat`` (the player to move):
+    the "Suggest a move" card (app/hints.py) has the expert think once, in slices, then asks why here."""
     i = 0 if lang == "fr" else 1
     t = {key: texts[i] for key, texts in _EXPLAIN.items()}
-    action = decide(ExpertAgent(seat, random.Random(0)), state)
     pot = state.pot
 
     def name(who: int, default: str) -> str:
