@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from dicehall.core import challenge
 from dicehall.core.chance import sample
 from dicehall.core.errors import IllegalActionError, InvalidActionError
 from dicehall.core.protocol import NodeKind, State, side_actions, step
@@ -33,6 +34,7 @@ class Match:
         self.game = game
         self.options = options
         self.seed = str(seed)
+        self.challenge: str | None = None  # a daily challenge's date: its dice are drawn per situation
         self.log: list[LogEntry] = []
         self._states: list[State] = [game.initial(options)]
         self._redo: list[LogEntry] = []
@@ -78,11 +80,13 @@ class Match:
         return self.submit(self.game.codec.from_json(data), seat)
 
     def roll(self) -> LogEntry:
-        """Resolve the chance node at the head with this ply's generator."""
+        """Resolve the chance node at the head with this ply's generator (a challenge's: this situation's)."""
         state = self.state
         if state.kind is not NodeKind.CHANCE:
             raise IllegalActionError("no dice are rolling")
-        outcome = sample(state.chance_outcomes(), random.Random(f"{self.seed}/{self.ply}"))
+        rng = (challenge.dice_generator(self.game.id, self.challenge, state) if self.challenge
+               else random.Random(f"{self.seed}/{self.ply}"))
+        outcome = sample(state.chance_outcomes(), rng)
         entry = LogEntry(CHANCE, outcome)
         self._push(entry, state.apply(outcome))
         return entry

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from dicehall.core import limits, registry
+from dicehall.core import challenge, limits, registry
 from dicehall.core.errors import DicehallError, SaveFormatError, UnknownGameError
 from dicehall.core.match import Match
 
@@ -74,7 +74,7 @@ class SavedGame:
     seats: list[Seat]
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "format": FORMAT,
             "game": self.match.game.id,
             "rules_version": self.match.game.rules_version,
@@ -83,6 +83,9 @@ class SavedGame:
             "seed": self.match.seed,
             "log": self.match.log_json(),
         }
+        if self.match.challenge:  # optional, so that a normal game's save is unchanged (docs/save-format.md)
+            out["challenge"] = self.match.challenge
+        return out
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"), ensure_ascii=False)
@@ -175,12 +178,26 @@ def from_json(data: Any) -> SavedGame:
     if len(log) > limits.MAX_LOG_ENTRIES:
         raise SaveFormatError(f"the log has {len(log):,} entries (at most {limits.MAX_LOG_ENTRIES:,})")
     match = Match(game, options, str(seed))
+    match.challenge = _challenge_date(game.id, data.get("challenge"))
     for index, raw in enumerate(log):
         try:
             match.apply_entry(match.entry_from_json(raw))
         except DicehallError as error:
             raise SaveFormatError(f"log entry {index} ({_entry_text(raw)}) is refused: {_one_line(error)}") from None
     return SavedGame(match, seats)
+
+
+def _challenge_date(game_id: str, value: Any) -> str | None:
+    """The optional ``challenge`` key: the date of a daily challenge (core/challenge.py), or None."""
+    if value is None:
+        return None
+    try:
+        date = challenge.check_date(value)
+    except ValueError as error:
+        raise SaveFormatError(str(error)) from None
+    if not challenge.available(game_id):
+        raise SaveFormatError(f"the save is a daily challenge, but {game_id} has none")
+    return date
 
 
 def _entry_text(raw: Any) -> str:
