@@ -146,14 +146,35 @@ function registerServiceWorker() {          // after boot: precaching then reuse
     });
   }).catch((e) => console.warn("dicehall: service worker not registered", e));
 }
-function hostCommand(cmd) {
+function hostCommand(cmd, el) {
   if (cmd === "host:reload") location.reload();
+  if (cmd === "host:copy" && el) copyText(el);
   if (cmd === "host:take-over") takeOver();
   if (cmd === "host:open-file") picker.click();
   if (cmd === "host:update" && swReg && swReg.waiting) {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
     swReg.waiting.postMessage({ type: "SKIP_WAITING" });
   }
+}
+
+// "Copy" (the challenge's result line): the text of the element named by data-copy goes to the clipboard,
+// then the worker is told so that the button says "Copied". Without the Clipboard API (an http page), the
+// text is selected and copied the old way.
+function copyText(el) {
+  const source = document.getElementById(el.dataset.copy || "");
+  if (!source) return;
+  const text = source.textContent;
+  const done = () => send({ type: "cmd", cmd: "challenge-copied", arg: null });
+  const fallback = () => {
+    const range = document.createRange();
+    range.selectNodeContents(source);
+    const sel = getSelection();
+    sel.removeAllRanges();
+    sel.addRange(range);
+    if (document.execCommand("copy")) done();
+  };
+  if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
+  else fallback();
 }
 
 // ---------------------------------------------------------------------------- save files
@@ -404,7 +425,7 @@ window.addEventListener("keydown", guarded((e) => {
 const isField = (el) => /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName);
 function command(el, arg) {
   const cmd = el.dataset.cmd;
-  if (cmd.startsWith("host:")) hostCommand(cmd); else send({ type: "cmd", cmd, arg });
+  if (cmd.startsWith("host:")) hostCommand(cmd, el); else send({ type: "cmd", cmd, arg });
 }
 ui.addEventListener("click", guarded((e) => {
   const el = e.target.closest("[data-cmd]");

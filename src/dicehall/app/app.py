@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from dicehall import __version__
 from dicehall.app import screens
+from dicehall.app.challenge import view as challenge_view
 from dicehall.app.documents import repair_settings, repair_stats
 from dicehall.app.sounds import TEXTS as SOUND_TEXTS, SoundCues, sound_button
 from dicehall.app.persistence import CURRENT, PREVIOUS, SETTINGS, STATS, Persistence
@@ -77,6 +78,7 @@ class App:
         self._skip_heard: list[str] = []  # the screen's last announcements during a skip
         self.end_aside = False  # the end panel was put aside (to look at the final board); "Result" brings it back
         self._end_shown = False  # the end panel is in the page now (app.end_panel)
+        self._challenge_copied: Any = None  # the match whose challenge line was copied (its button says so)
         self._download: dict[str, str] | None = None  # a save file for the page to hand over (frame "download")
         self.log_open = False  # the move log's drawer is open (a narrow page; a wide one always shows the log)
         self.log_more = 0  # how many times "show earlier" was pressed in the move log
@@ -234,6 +236,11 @@ class App:
                 key = ("tied" if outcome.tie else "won") if humans[0] in outcome.winners else "lost"
                 entry[key] = int(entry.get(key, 0)) + 1
             self.persist.store_object(STATS, self.stats)
+        if self.session.match.challenge:  # the day's result, counted once (app.challenge)
+            from dicehall.app import challenge
+
+            if challenge.record(self.stats, self.session):
+                self.persist.store_object(STATS, self.stats)
         self._post({"type": "dicehall:gameover", "game": game_id, "scores": list(outcome.scores),
                     "winners": list(outcome.winners)})
 
@@ -409,7 +416,10 @@ class App:
             from dicehall.app.end_panel import result_button
 
             extra = result_button(self.lang)
-        return screens.toolbar(self.lang, info.title(self.lang), self.session.can_undo, self.session.can_redo,
+        from dicehall.app.challenge import title as challenge_title
+
+        return screens.toolbar(self.lang, challenge_title(self.lang, self.session, info.title(self.lang)),
+                               self.session.can_undo, self.session.can_redo,
                                self.menu_open, self.embed, status, play, tuple(items),
                                self.menu_open and self.persist.has_previous, extra,
                                pace=self._pace_controls(), pace_items=self._pace_items())
@@ -451,7 +461,8 @@ class App:
             return ""
         from dicehall.app.end_panel import panel
 
-        return panel(self.lang, self.session.game.id, self.session.state, self.session.seats, self.embed)
+        return panel(self.lang, self.session.game.id, self.session.state, self.session.seats, self.embed,
+                     challenge=self._challenge_card())
 
     def _rematch_session(self) -> Session:
         """A new game of the game on screen: the same seats (names, kinds, levels, colours) and options, a new seed."""
@@ -868,6 +879,32 @@ class App:
         self.paused = False
         self._attach(*found)
 
+    # --- the daily challenge (app.challenge) ---------------------------------------------------------
+    def _challenge_card(self) -> str:
+        if self.session is None or not self.session.match.challenge:
+            return ""
+        from dicehall.app.challenge import card
+
+        return card(self.lang, self.session, self.stats, self._challenge_copied is self.session.match)
+
+    def _cmd_challenge(self, _param: str, arg: Any) -> None:
+        """Today's challenge of a game: the one in progress if it is on, else a new one (a replay once the
+        day is counted)."""
+        from dicehall.app import challenge
+
+        if not isinstance(arg, str) or not self._playable(arg) or arg not in challenge.core.GAMES:
+            return
+        self.menu_open = False
+        if challenge.is_today(self.session, arg):
+            self._cmd_resume("", None)
+            return
+        self.paused = False
+        self._start(challenge.session_from_request(arg, challenge.today_request(), self.lang))
+
+    def _cmd_challenge_copied(self, _param: str, _arg: Any) -> None:
+        """The page copied the result's line (host:copy): the button says so."""
+        self._challenge_copied = self.session.match if self.session is not None else None
+
     def _cmd_demo(self, _param: str, _arg: Any) -> None:
         """A demonstration: a game of the current game with as many computer players as it takes."""
         self.menu_open = False
@@ -1146,7 +1183,7 @@ class App:
         return {
             "screen": self.screen,
             "game": game,
-            "view": session.state.view(),
+            "view": challenge_view(session),
             "to_move": session.to_move,
             "legal": [codec.to_json(a) for a in session.legal()],
             "over": session.over,

@@ -61,9 +61,23 @@ def _count_ok(value: Any) -> bool:
 
 
 def _stats_entry_ok(value: Any) -> bool:
-    """One game's record: ``{"played": n, "won": n, "lost": n, "tied": n}`` (missing counts are 0), and
-    ``"last"``: the seed of the last game counted, so that a game is counted once (App._game_over)."""
-    return _string_dict(value) and all(_count_ok(value[k]) for k in STAT_COUNTS if k in value)
+    """One game's record: ``{"played": n, "won": n, "lost": n, "tied": n}`` (missing counts are 0),
+    ``"last"``: the seed of the last game counted, so that a game is counted once (App._game_over), and
+    ``"challenges"``: the daily challenges (``_challenges_ok``)."""
+    return (_string_dict(value) and all(_count_ok(value[k]) for k in STAT_COUNTS if k in value)
+            and _challenges_ok(value.get("challenges", {})))
+
+
+def _challenges_ok(value: Any) -> bool:
+    """``{"YYYY-MM-DD": {"score": number, "place": n, "of": n, "plies": n}}`` (app.challenge): the player's
+    result on each day counted."""
+    def day_ok(day: str, result: Any) -> bool:
+        return (len(day) == 10 and day[4] == "-" and day[7] == "-" and day.replace("-", "").isdigit()
+                and _string_dict(result) and isinstance(result.get("score"), (int, float))
+                and not isinstance(result.get("score"), bool) and abs(result["score"]) <= MAX_COUNT
+                and all(_count_ok(result.get(k)) for k in ("place", "of", "plies")))
+
+    return _string_dict(value) and all(day_ok(day, result) for day, result in value.items())
 
 
 def repair_settings(data: dict[str, Any]) -> Repair:

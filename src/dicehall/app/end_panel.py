@@ -77,8 +77,10 @@ def ranking(data: dict[str, Any]) -> list[tuple[int, int]]:
     return sorted((place, seat) for seat, place in enumerate(data["places"]))
 
 
-def panel(lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, replay: bool = False) -> str:
-    """The end panel. ``seats``: the session's seats (name, is_ai); ``replay``: a replay viewer exists."""
+def panel(lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, replay: bool = False,
+          challenge: str = "") -> str:
+    """The end panel. ``seats``: the session's seats (name, is_ai); ``replay``: a replay viewer exists;
+    ``challenge``: the daily challenge's card (app.challenge.card), first, or ''."""
     names = [seat.name for seat in seats]
     data = game_summary(game_id, state, names, lang)
     winners = list(state.outcome().winners)
@@ -98,7 +100,8 @@ def panel(lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, re
         rows.append(f'<tr{cls} data-seat="{seat}"><td class="place">{escape(label)}</td><th scope="row">{who}</th>'
                     f'<td class="num">{escape(data["scores"][seat])}</td></tr>')
     head = "".join(f'<th scope="col">{escape(t(lang, k))}</th>' for k in ("place", "player", "score"))
-    parts = [f'<table class="stats-table end-ranking" id="end-ranking"><caption>{escape(t(lang, "ranking"))}</caption>'
+    parts = [challenge] if challenge else []
+    parts += [f'<table class="stats-table end-ranking" id="end-ranking"><caption>{escape(t(lang, "ranking"))}</caption>'
              f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>']
     for i, table in enumerate(data.get("tables", ())):
         titles = table.get("titles") or table["columns"]

@@ -51,6 +51,7 @@ def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False) -> st
     """``resume``: (game id, turn) or (game id, turn, round) for games played in rounds. ``previous``: a
     replaced game is kept and can be brought back. Each card shows a miniature of the game's board
     (``hub_art``), its players, Play and its rules; the game in progress has a card of its own first."""
+    from dicehall.app.challenge import hub_button as challenge_button
     from dicehall.app.hub_art import miniature
 
     cards = []
@@ -64,6 +65,7 @@ def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False) -> st
             rules = button(t(lang, "rules"), "rules", info.id, cls="btn ghost", id=f"rules-{info.id}",
                            aria_label=t(lang, "rules_of", game=name))
             action = button(t(lang, "play"), "open", info.id, cls="btn primary", id=f"play-{info.id}")
+            action += challenge_button(lang, info.id)  # the challenge of the day (app.challenge)
             cards.append(f'<article class="game-card" data-game="{info.id}">{art}<h2>{title}</h2>'
                          f'<p>{blurb}</p><p class="chip">{players}</p>'
                          f'<div class="card-actions">{action}{rules}</div></article>')
@@ -290,7 +292,9 @@ def stats(lang: str, data: dict[str, Any]) -> str:
         head = "".join(f"<th scope=\"col\">{escape(t(lang, k))}</th>" for k in ("game", "played", "won", "lost", "tied"))
         body = (f'<table class="stats-table" id="stats-table"><thead><tr>{head}</tr></thead>'
                 f'<tbody>{"".join(rows)}</tbody></table><p><small>{escape(t(lang, "stats_note"))}</small></p>')
-    return dialog(t(lang, "stats_title"), body, lang)
+    from dicehall.app.challenge import stats_section  # the challenges of the day, per game
+
+    return dialog(t(lang, "stats_title"), body + stats_section(lang, data), lang)
 
 
 def about(lang: str, version: str) -> str:

@@ -181,8 +181,10 @@ class Session:
 
     @property
     def can_undo(self) -> bool:
-        """Undo is offered against the computer: it takes back a human decision and the replies."""
-        return self.has_ai and self._last_human_decision() is not None
+        """Undo is offered against the computer: it takes back a human decision and the replies. Never in a
+        daily challenge: its dice are the same in the same situation, so an undo would show the player
+        what a decision leads to before he makes it."""
+        return self.has_ai and not self.match.challenge and self._last_human_decision() is not None
 
     @property
     def can_redo(self) -> bool:
@@ -190,7 +192,7 @@ class Session:
 
     def undo(self) -> bool:
         seat = self._last_human_decision()
-        if not self.has_ai or seat is None or not self.match.undo(seat):
+        if not self.can_undo or seat is None or not self.match.undo(seat):
             return False
         self._thinking = None
         self._sides_asked = self.match.ply  # back to a ply where the computers have had their say

@@ -144,11 +144,16 @@ def _is_default_name(game_id: str, seat: int, name: str) -> bool:
 
 
 def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Session:
-    """Build a new session from page-API options: ``{seats: [...], seed, ...game options}``.
+    """Build a new session from page-API options: ``{seats: [...], seed, ...game options}``, or
+    ``{challenge: "YYYY-MM-DD"}`` for that day's challenge.
 
     :raises ValueError: with a message naming the bad option (UnknownGameError is a KeyError: caught by callers).
     """
     game = registry.load(game_id)
+    if "challenge" in request:  # the daily challenge: seats and options are the game's (app.challenge)
+        from dicehall.app.challenge import session_from_request as challenge_session
+
+        return challenge_session(game_id, request, lang)
     info = registry.info(game_id)
     setup = game_setup_module(game_id)
     request = dict(request)
