@@ -34,9 +34,12 @@ TEXTS = Texts({
     "share_label": ("À coller où vous voulez", "To paste anywhere"),
     "copy": ("Copier", "Copy"),
     "copied": ("Copié ✓", "Copied ✓"),
-    "history": ("Série : {streak} · meilleur : {best} · moyenne : {average} ({days} défis)",
-                "Streak: {streak} · best: {best} · average: {average} ({days} challenges)"),
-    "days": ("{n} j", "{n} d"),
+    "history": ("Série : {streak} · meilleur : {best} · moyenne : {average} ({days})",
+                "Streak: {streak} · best: {best} · average: {average} ({days})"),
+    "challenges_1": ("1 défi", "1 challenge"),
+    "challenges_n": ("{n} défis", "{n} challenges"),
+    "days_1": ("1 jour", "1 day"),
+    "days_n": ("{n} jours", "{n} days"),
     "stats_caption": ("Défis du jour", "Challenges of the day"),
     "game": ("Jeu", "Game"),
     "played": ("Joués", "Played"),
@@ -51,6 +54,11 @@ TEXTS = Texts({
 
 def t(lang: str, key: str, **fields: object) -> str:
     return TEXTS.t(lang, key, **fields)
+
+
+def count(lang: str, key: str, n: int) -> str:
+    """'1 day', '3 days' (``key``: days, challenges)."""
+    return t(lang, f"{key}_1") if n == 1 else t(lang, f"{key}_n", n=n)
 
 
 # --- starting ----------------------------------------------------------------------------------------
@@ -195,8 +203,8 @@ def card(lang: str, session: Any, stats: dict[str, Any], copied: bool = False) -
     done = summary(_history(stats, session.game.id))
     if done:
         parts.append('<p class="challenge-history" id="challenge-history">' + escape(t(
-            lang, "history", streak=t(lang, "days", n=done["streak"]), best=_number(lang, done["best"]),
-            average=_number(lang, done["average"]), days=done["days"])) + "</p>")
+            lang, "history", streak=count(lang, "days", done["streak"]), best=_number(lang, done["best"]),
+            average=_number(lang, done["average"]), days=count(lang, "challenges", done["days"]))) + "</p>")
     return f'<section class="challenge-card" id="challenge-card">{"".join(parts)}</section>'
 
 
@@ -206,7 +214,7 @@ def stats_section(lang: str, stats: dict[str, Any]) -> str:
     for info in registry.CATALOGUE:
         done = summary(_history(stats, info.id))
         if done:
-            cells = (str(done["days"]), t(lang, "days", n=done["streak"]), _number(lang, done["best"]),
+            cells = (str(done["days"]), count(lang, "days", done["streak"]), _number(lang, done["best"]),
                      _number(lang, done["average"]))
             rows.append(f'<tr><th scope="row">{escape(info.title(lang))}</th>'
                         + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>")
@@ -223,5 +231,5 @@ def hub_button(lang: str, game_id: str) -> str:
     if game_id not in core.GAMES:
         return ""
     name = registry.info(game_id).title(lang)
-    return button(t(lang, "challenge"), "challenge", game_id, cls="btn", id=f"challenge-{game_id}",
+    return button(t(lang, "challenge"), "challenge", game_id, cls="btn challenge-btn", id=f"challenge-{game_id}",
                   title=t(lang, "challenge_help"), aria_label=f"{t(lang, 'challenge')} — {name}")
