@@ -15,6 +15,7 @@ from dicehall import __version__
 from dicehall.app import screens
 from dicehall.app.challenge import view as challenge_view
 from dicehall.app.documents import repair_settings, repair_stats
+from dicehall.app.hints import Hints
 from dicehall.app.sounds import TEXTS as SOUND_TEXTS, SoundCues, sound_button
 from dicehall.app.persistence import CURRENT, PREVIOUS, SETTINGS, STATS, Persistence
 from dicehall.app.session import Session
@@ -84,6 +85,7 @@ class App:
         self.log_more = 0  # how many times "show earlier" was pressed in the move log
         self._move_log: Any = None  # the move log of the session on screen (app.move_log.MoveLog)
         self._sounds = SoundCues()  # the sound cues of the game on screen (app.sounds)
+        self.hints = Hints(self)  # "Suggest a move": the expert's move for the human to move (app.hints)
         self._log_seen: Any = None  # the state the move log was last shown for
         self._last_t: float | None = None
         self._dom_dirty = True
@@ -306,6 +308,8 @@ class App:
             self._dom_dirty = True
         if on_game and self._pace_state() != self._pace_shown:  # the toolbar's speed, skip and finish follow
             self._dom_dirty = True
+        if on_game and self.hints.frame():  # the hint thinks; its card, button and marks follow
+            self._dom_dirty = True
         if self._end_panel_visible() != self._end_shown:  # the end panel comes (or goes) with the picture
             self._end_shown = not self._end_shown
             self._dom_dirty = True
@@ -320,6 +324,7 @@ class App:
 
             dl = DisplayList()
             self.scene.draw(dl, self.width, self.height)
+            self.hints.draw(dl)
             if self.paused:
                 self._draw_paused(dl)
             self.scene.dirty = False
@@ -380,7 +385,7 @@ class App:
         problems = screens.banners(self.lang, self.persist.problems, self.update_ready, docked=on_game)
         if on_game:  # the toolbar first, the notices docked under it, the board below them
             return (self._with_log_button(self._game_dom()) + problems + self._choice_bar() + self._log_dom()
-                    + self._end_dom() + self._dialog_dom())
+                    + self.hints.card() + self._end_dom() + self._dialog_dom())
         if self.screen == "setup" and self.form is not None:
             can_resume = bool(self.session and self.session.game.id == self.form.game and not self.session.over)
             body = screens.setup(self.lang, self.form, self.form_error, can_resume, self.embed)
@@ -422,7 +427,8 @@ class App:
                                self.session.can_undo, self.session.can_redo,
                                self.menu_open, self.embed, status, play, tuple(items),
                                self.menu_open and self.persist.has_previous, extra,
-                               pace=self._pace_controls(), pace_items=self._pace_items())
+                               pace=self.hints.button() + self._pace_controls(),
+                               pace_items=self._pace_items() + self.hints.menu_items())
 
     def _dialog_dom(self) -> str:
         game_id = self.session.game.id if self.session else (self.form.game if self.form else None)
@@ -676,6 +682,9 @@ class App:
         if key == "k" and not ctrl and not event.get("alt") and not self.dialog and not self.paused:
             self.command("skip", None)  # to my turn, or finish a game no human plays any more
             return True
+        if key == "h" and not ctrl and not event.get("alt") and not self.dialog and not self.paused:
+            self.command("hint", None)  # "Suggest a move" (app.hints), or put the suggestion away
+            return True
         if not ctrl:
             return False
         if key == "z" and not event.get("shift"):
@@ -790,7 +799,7 @@ class App:
 
         prompt, options = self._current_choices()
         self._choices_shown = snapshot(prompt, options)
-        return choice_bar(self.lang, prompt, options)
+        return choice_bar(self.lang, prompt, options, self.hints.hinted_choices(options))
 
     def _cmd_choose(self, _param: str, arg: Any) -> None:
         """A button of the choices (``app.choices``): as a press on the canvas."""
@@ -1254,6 +1263,20 @@ class App:
             return {"error": str(error)}
         self._start(Session.from_saved(saved))
         return {"ok": True}
+
+    def _cmd_hint(self, _param: str, _arg: Any) -> None:
+        """"Suggest a move" (the toolbar, the menu, H): the card and the marks, or put them away."""
+        self.menu_open = False
+        self.hints.ask()
+
+    def _cmd_hint_close(self, _param: str, _arg: Any) -> None:
+        self.hints.close()
+
+    def api_hint(self) -> Any:
+        """``hint()``: the expert's action for the human seat to move, as JSON (one of ``legal``); None when no
+        human is to move. Never plays it."""
+        action = self.hints.api_action() if not self.guest else None
+        return None if action is None or self.session is None else self.session.game.codec.to_json(action)
 
     def api_rematch(self) -> dict[str, Any]:
         """A new game of the game on screen with the same seats and options and a new seed (``rematch()``)."""

@@ -1,0 +1,194 @@
+""""Suggest a move" (app/hints.py and games/<id>/hint.py) under CPython, in each game: one human seat against
+the computer, played until the human is to move. The hint is a legal action and the expert's own choice, the
+card tells it in French and in English, it never plays, it goes as soon as the state changes, and there is
+none while a computer is to move."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+
+import pytest
+
+import dicehall.app.hints as hints_module
+from dicehall.ai.agent import decide
+from dicehall.app.app import App
+from dicehall.app.storage import MemoryStorage
+from dicehall.core.protocol import NodeKind
+
+# small tables and quick variants; the computer seats play at "normal" (the hint is always the expert's)
+GAMES = {
+    "indecix": (2, {}),
+    "charidice": (3, {}),
+    "roudalon": (3, {"parties": 2}),
+    "marchands": (2, {"size": 30}),
+    "paradice": (3, {}),
+}
+
+
+def make_app(lang: str = "fr") -> App:
+    return App(MemoryStorage(), {"lang": lang, "params": {"lang": lang}, "width": 1280, "height": 800})
+
+
+def drive(app: App) -> None:
+    while app.api_busy():
+        app.api_advance(1.0)
+
+
+def start(app: App, game: str, seed: str = "hint", humans: int = 1) -> None:
+    count, options = GAMES[game]
+    seats = [{"kind": "human", "name": f"Léa{i or ''}"} for i in range(humans)]
+    seats += [{"kind": "ai", "level": "normal"} for _ in range(count - humans)]
+    assert app.api_new_game(game, {"seats": seats, "seed": seed, **options}) == {"ok": True}
+    drive(app)
+
+
+def frames(app: App, n: int = 10) -> dict:
+    """``n`` frames; the last DOM sent (or {})."""
+    out: dict = {}
+    for i in range(n):
+        frame = app.frame(16.0 * (i + 1) + 1000.0 * len(app.session.match.log))
+        out = frame if "dom" in frame else out
+    return out
+
+
+def card_text(dom: str) -> str:
+    match = re.search(r'<section class="hint-card".*?</section>', dom)
+    return html.unescape(re.sub(r"<[^>]+>", " ", match.group(0))) if match else ""
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_hint_is_the_experts_legal_choice_told_in_both_languages_and_never_played(game):
+    for lang in ("fr", "en"):
+        app = make_app(lang)
+        start(app, game)
+        rng = random.Random(2)
+        for _ in range(3):  # a few of the human's decisions, the game moving on between them
+            assert app.session.human_to_move
+            state, log = app.session.state, len(app.session.match.log)
+            action = app.api_hint()
+            assert action in app.api_state()["legal"]
+            job = app.hints.job
+            rng_seed = random.Random(f"{app.session.match.seed}/hint/{app.session.match.ply}")
+            expert = app.session.game.make_agent("expert", state.to_move, rng_seed)
+            assert app.session.game.codec.to_json(decide(expert, state)) == action, "the expert's own choice"
+            app.command("hint", None)
+            dom = frames(app).get("dom") or app.render_dom()
+            text = card_text(dom)
+            assert text.strip() and job.done
+            heading = "Coup suggéré pour" if lang == "fr" else "Suggested move for"
+            assert heading in text
+            what, why = job.words(lang, app.session, app.move_log())
+            assert what and what in text and (not why or why in text)
+            assert app.session.state is state and len(app.session.match.log) == log, "the hint never plays"
+            assert 'id="hint-button"' in dom and 'aria-pressed="true"' in dom
+            app.api_play(rng.choice(app.api_state()["legal"]))  # the state changes: the hint goes
+            drive(app)
+            frames(app, 2)
+            assert app.hints.job is None and not app.hints.shown
+            assert card_text(app.render_dom()) == ""
+            if app.session.over:
+                break
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_why_line_where_the_game_can_say_one(game):
+    """Each game says why for at least one of the human's first decisions (odds, points, a price, a landing)."""
+    app = make_app("en")
+    start(app, game, seed="why")
+    rng = random.Random(4)
+    whys = []
+    for _ in range(6):
+        if app.session.over or not app.session.human_to_move:
+            break
+        app.api_hint()
+        whys.append(app.hints.job.words("en", app.session, app.move_log()))
+        app.api_play(rng.choice(app.api_state()["legal"]))
+        drive(app)
+    assert any(why or (what and ":" in what) for what, why in whys), whys
+
+
+def test_no_hint_while_a_computer_is_to_move_nor_on_the_hub():
+    app = make_app("en")
+    assert app.api_hint() is None  # the hub
+    count, options = GAMES["charidice"]
+    seats = [{"kind": "ai", "level": "easy"}, {"kind": "human", "name": "Léa"}, {"kind": "ai", "level": "easy"}]
+    assert app.api_new_game("charidice", {"seats": seats, "seed": "cpu", **options}) == {"ok": True}
+    app._set_fast(False)
+    session = app.session
+    while session.state.kind is NodeKind.CHANCE:
+        session.advance(1.0)
+    assert session.to_move == 0 and not session.human_to_move
+    assert app.api_hint() is None
+    said = []
+    app.command("hint", None)
+    said += app.frame(16).get("say", [])
+    assert not app.hints.shown
+    assert "Nothing to suggest: it is not your turn." in said
+    assert 'id="hint-button"' in app.render_dom() and 'id="hint-button" ' in app.render_dom()
+    assert re.search(r'id="hint-button"[^>]*disabled', app.render_dom())
+
+
+def test_the_card_thinks_in_slices_and_says_so(monkeypatch):
+    """With a tiny slice the expert needs several frames: the card says it is thinking, then the move."""
+    monkeypatch.setattr(hints_module, "SLICE", 1e-6)
+    app = make_app("fr")
+    start(app, "indecix", seed="slices")
+    app.command("hint", None)
+    first = app.frame(16)
+    assert "L'expert réfléchit" in card_text(first["dom"])
+    said = []
+    for i in range(2000):
+        said += app.frame(32.0 + 16 * i).get("say", [])
+        if app.hints.job.done:
+            break
+    said += app.frame(99999).get("say", [])
+    assert app.hints.job.done
+    assert any(line.startswith("Suggestion : ") for line in said)
+    assert "L'expert réfléchit" not in card_text(app.render_dom())
+
+
+def test_h_toggles_the_card_the_menu_offers_it_and_pause_hides_it():
+    app = make_app("en")
+    start(app, "roudalon")
+    assert app.input({"type": "key", "key": "h", "code": "KeyH"})
+    frames(app, 2)
+    assert app.hints.shown and "hint-card" in app.render_dom()
+    assert app.input({"type": "key", "key": "H", "code": "KeyH", "shift": True})
+    assert not app.hints.shown
+    app.command("menu", None)
+    assert 'data-cmd="hint"' in app.render_dom().split('id="game-menu"')[1]
+    app.command("hint", None)
+    assert app.hints.shown and not app.menu_open
+    app.command("pause", None)
+    frames(app, 2)
+    assert "hint-card" not in app.render_dom()
+    app.command("resume-play", None)
+    frames(app, 2)
+    assert "hint-card" in app.render_dom()
+    app.command("hint-close", None)
+    assert "hint-card" not in app.render_dom()
+
+
+def test_offered_between_humans_too():
+    """On one device between humans, each seat may ask on its own turn (a beginner learns from a friend's game)."""
+    app = make_app("en")
+    start(app, "indecix", humans=2)
+    assert not app.session.has_ai
+    action = app.api_hint()
+    assert action in app.api_state()["legal"]
+
+
+def test_an_undo_drops_the_hint():
+    app = make_app("en")
+    start(app, "indecix", seed="undo")
+    app.api_play(app.api_state()["legal"][0])
+    drive(app)
+    app.command("hint", None)
+    frames(app, 3)
+    assert app.hints.shown
+    app.command("undo", None)
+    frames(app, 2)
+    assert not app.hints.shown
+    assert app.hints.job is None or app.hints.job.state is app.session.state
