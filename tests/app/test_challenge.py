@@ -130,6 +130,8 @@ def test_the_hub_offers_each_challenge_and_starts_today(monkeypatch):
     dom = app.render_dom()
     for game_id in core.GAMES:
         assert f'id="challenge-{game_id}"' in dom
+    app.open_setup("charidice")  # the setup screen offers it too (an embedded page has no hub)
+    assert 'id="challenge-charidice"' in app.render_dom()
     app.command("challenge", "roudalon")
     assert app.screen == "game" and app.session.match.challenge == DATE
     assert "challenge of 2026-11-26" in app.render_dom()

@@ -145,6 +145,9 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
     error_html = f'<p class="banner error" role="alert">{escape(error)}</p>' if error else ""
     resume = button(t(lang, "resume"), "resume", cls="btn", id="resume") if can_resume else ""
     demo = button(t(lang, "demo"), "demo", cls="btn", id="demo") if getattr(module, "DEMO", False) else ""
+    from dicehall.app.challenge import hub_button  # the challenge of the day: also here for an embedded page
+
+    demo += hub_button(lang, form.game)
     cancel = "" if embed else button(t(lang, "cancel"), "hub", cls="btn ghost")
     return (
         f'<main class="screen setup"><form class="dialog" aria-labelledby="setup-title">'
