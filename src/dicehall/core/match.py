@@ -2,7 +2,8 @@
 
 The log is the source of truth; ``_states`` caches the state after each entry, so undo is a pop.
 Dice rolled at ply N come from ``random.Random(f"{seed}/{N}")``: undoing and replaying meets the same
-dice, and a save records every outcome actually rolled so replay never depends on the generator.
+dice, and a save records every outcome actually rolled so replay never depends on the generator. A
+daily challenge draws per situation instead (``challenge``, core/challenge.py).
 """
 
 from __future__ import annotations
