@@ -129,6 +129,7 @@ window.dicehall = {
   // the pace: null before ready (nothing set), then a Promise of the pace set, or rejected (a bad value)
   speed: (value) => (started ? call("api_speed", json(value)).then((r) => r.speed) : null),
   rematch: async () => call("api_rematch"),
+  hint: async () => call("api_hint").then((r) => r.action),   // the expert's action for the human to move, or null
 };
 
 // ---------------------------------------------------------------------------- service worker

@@ -92,7 +92,10 @@ const yieldNow = () => new Promise((res) => { waiting.push(res); channel.port2.p
 
 async function call(m) {                         // a Promise member of the page API
   let r;
-  try { r = bridge[m.member](...m.args); } catch (e) { post({ t: "reply", id: m.id, error: oneLine(e) }); return; }
+  try {
+    if (m.member === "api_hint") while (bridge.api_hint_think(0.008)) await yieldNow();   // the expert, in slices
+    r = bridge[m.member](...m.args);
+  } catch (e) { post({ t: "reply", id: m.id, error: oneLine(e) }); return; }
   const failed = (() => { try { const v = JSON.parse(r); return !!(v && v.error); } catch (e) { return true; } })();
   // then computer turns and dice at full speed, ~8 ms slices between which frames and input still run;
   // a side action opening to a human (a claim) waits until the page has seen it and could answer
@@ -109,7 +112,7 @@ async function call(m) {                         // a Promise member of the page
   post({ t: "reply", id: m.id, r, s: bridge.sync() });
 }
 let driving = 0;                                 // calls playing the game: frames then only draw
-const SETTINGS_ONLY = new Set(["api_speed"]);    // calls that change a setting: the game goes on at its pace
+const SETTINGS_ONLY = new Set(["api_speed", "api_hint"]);   // calls that do not play: the game goes on at its pace
 const acks = new Map();
 let nextAck = 1;
 function shown() {                               // send what the page keeps, wait for its "ack"

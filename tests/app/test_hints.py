@@ -192,3 +192,60 @@ def test_an_undo_drops_the_hint():
     frames(app, 2)
     assert not app.hints.shown
     assert app.hints.job is None or app.hints.job.state is app.session.state
+
+
+GOLD = "#e9b949"
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_suggested_move_is_marked_on_the_board_and_in_the_choices(game):
+    """At the game's own pace: once the screen shows the human's turn, the card's move is ringed on the canvas
+    (the game's ``hint.marks``) and its buttons among the choices are outlined."""
+    app = make_app("en")
+    start(app, game, seed="marks")
+    app._set_fast(False)
+    t = 0.0
+    for _ in range(400):  # the screen catches up with the state (dice landing, pawns moving)
+        t += 50
+        app.frame(t)
+    app.command("hint", None)
+    for _ in range(200):
+        t += 16
+        app.frame(t)
+        if app.hints.marked() is not None:
+            break
+    action = app.hints.marked()
+    assert action is not None and action in app.session.legal()
+    app.scene.dirty = True
+    out = app.frame(t + 16)
+    rings = [op for op in out["draw"] if op[0] == "rrect" and op[7] == GOLD]
+    assert rings, "a ring over the board"
+    dom = app.render_dom()
+    assert re.search(r'class="btn choice hinted"[^>]*aria-describedby="hint-what"', dom)
+    assert "Circled on the board" in card_text(dom)
+    app.command("hint", None)  # put away: no ring, no outline
+    app.frame(t + 32)
+    app.scene.dirty = True
+    out = app.frame(t + 48)
+    assert not [op for op in out["draw"] if op[0] == "rrect" and op[7] == GOLD]
+    assert "hinted" not in app.render_dom()
+
+
+def test_indecix_offers_no_hint_while_the_humans_die_spins():
+    """The die is drawn spinning until the human stops it: a hint then would tell its face."""
+    from dicehall.games.indecix.scene import _Spin
+
+    app = make_app("en")
+    start(app, "indecix", seed="spin")
+    app._set_fast(False)
+    app.frame(0)
+    app.scene.spin = _Spin(app.scene.now, True, None)  # as the scene starts it when a human's die is thrown
+    said = []
+    app.command("hint", None)
+    said += app.frame(16).get("say", [])
+    assert not app.hints.shown and "Nothing to suggest yet." in said
+    assert re.search(r'id="hint-button"[^>]*disabled', app.render_dom())
+    assert app.scene.press_stop()
+    app.command("hint", None)
+    app.frame(32)
+    assert app.hints.shown

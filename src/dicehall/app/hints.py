@@ -17,9 +17,11 @@ never plays: the player still presses the move (that one, or another).
   seat, action, lang, names) -> str``, one line or "" where the game has nothing honest and short to say
   (the card then tells what the move leads to, the move log's next lines, if any); with ``WHOLE = True``
   that line names the move itself and the card shows it alone.
-- **Marks.** A scene may offer ``hint_targets(action)`` (the targets of its ``choices()`` that play the
-  move: those buttons are marked) and ``hint_rects(action)`` (``ui.geometry.Rect``s in its laid-out
-  coordinates: rings drawn over the board). A game without them still shows the card.
+- **Marks.** The game's ``hint`` module may add ``marks(scene, action) -> (targets, rects)``: the targets of
+  the scene's ``choices()`` that play the move (those buttons are outlined) and ``ui.geometry.Rect``s in the
+  scene's laid-out coordinates (rings drawn over the board). A game without it still shows the card. It may
+  also say ``blocked(scene)``: the screen hides what a hint would tell (Indecix: the human's die still
+  spinning), so none is offered yet.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ TEXTS = Texts({
     "yours": ("À vous de le jouer, ou un autre.", "Yours to play, or another."),
     "close": ("Fermer la suggestion", "Close the suggestion"),
     "none": ("Rien à suggérer : ce n'est pas à vous de jouer.", "Nothing to suggest: it is not your turn."),
+    "not_yet": ("Rien à suggérer pour l'instant.", "Nothing to suggest yet."),
     "said": ("Suggestion : {text}", "Suggestion: {text}"),
 })
 
@@ -146,6 +149,14 @@ class Hints:
         app = self.app
         return bool(app.paused or app.dialog or app.skipping)
 
+    def _askable(self) -> bool:
+        """The player may ask now: a human to move, nothing in front, and nothing the screen still hides."""
+        session, scene = self._session, self.app.scene
+        if not offered(session) or self._frozen:
+            return False
+        blocked = getattr(_hint_module(session.game.id), "blocked", None)
+        return not (blocked is not None and scene is not None and blocked(scene))
+
     def current(self, make: bool = False) -> Hint | None:
         """The job for the session's state (made, with ``make``, when a hint can be asked); a job for another
         state is dropped, and the card with it."""
@@ -162,8 +173,8 @@ class Hints:
         if self.shown:
             self.shown = False
             return True
-        if self._frozen or self.current(make=True) is None:
-            self.app._say.append(TEXTS.t(self.app.lang, "none"))
+        if not self._askable() or self.current(make=True) is None:
+            self.app._say.append(TEXTS.t(self.app.lang, "none" if not offered(self._session) else "not_yet"))
             return False
         self.shown = True
         return True
@@ -193,7 +204,7 @@ class Hints:
         live = self.shown and not self._frozen
         if job is not None and live and not job.done and job.think(SLICE):
             self.app._say.append(self._said())
-        seen = (offered(self._session) and not self._frozen, live, job.done if job else None, id(job))
+        seen = (self._askable(), live, job.done if job else None, id(job))
         if seen == self._seen:
             return False
         self._seen = seen
@@ -212,7 +223,7 @@ class Hints:
         lang = self.app.lang
         words = TEXTS.t(lang, "button")
         title = TEXTS.keyed(lang, "button_key", self.app.touch)
-        enabled = offered(self._session) and not self._frozen
+        enabled = self._askable()
         pressed = "true" if self.shown and enabled else "false"
         return (f'<button type="button" class="btn ghost hint-btn" data-cmd="hint" id="hint-button" '
                 f'title="{escape(title)}" aria-label="{escape(words)}" aria-keyshortcuts="H" '
@@ -221,7 +232,7 @@ class Hints:
 
     def menu_items(self) -> tuple[tuple[str, str, Any], ...]:
         """The game menu's entry, while a hint can be asked."""
-        if not offered(self._session) or self._frozen:
+        if not self._askable():
             return ()
         return ((TEXTS.t(self.app.lang, "button"), "hint", None),)
 
@@ -241,7 +252,7 @@ class Hints:
             body = f'<p class="hint-what" id="hint-what">{escape(what)}</p>'
             if why:
                 body += f'<p class="hint-why" id="hint-why">{escape(why)}</p>'
-            marks = bool(_call(self.app.scene, "hint_rects", job.action))
+            marks = bool(_marks(self._session, self.app.scene, job.action)[1])
             body += f'<p class="hint-note">{escape(TEXTS.t(lang, "marked" if marks else "yours"))}</p>'
         return (f'<section class="hint-card" id="hint-card" aria-labelledby="hint-title">'
                 f'<div class="hint-head">{BULB}<h2 id="hint-title">{escape(TEXTS.t(lang, "heading", name=name))}'
@@ -256,10 +267,10 @@ class Hints:
         return TEXTS.t(lang, "said", text=f"{what} {why}".strip())
 
     def draw(self, dl: Any) -> None:
-        """Rings over the board around what the suggested move presses (the scene's ``hint_rects``)."""
+        """Rings over the board around what the suggested move presses (the game's ``hint.marks``)."""
         scene = self.app.scene
         action = self.marked()
-        rects = _call(scene, "hint_rects", action) if action is not None else None
+        rects = _marks(self._session, scene, action)[1] if action is not None else None
         if not rects:
             return
         k = getattr(scene, "scale", 1.0) or 1.0
@@ -276,17 +287,20 @@ class Hints:
         dl.ops.append(["restore"])
 
     def hinted_choices(self, choices: list[Any]) -> frozenset[int]:
-        """The indices of the choices' buttons that play the suggested move (the scene's ``hint_targets``)."""
+        """The indices of the choices' buttons that play the suggested move (the game's ``hint.marks``)."""
         action = self.marked()
-        targets = _call(self.app.scene, "hint_targets", action) if action is not None else None
+        targets = _marks(self._session, self.app.scene, action)[0] if action is not None else None
         if not targets:
             return frozenset()
         return frozenset(i for i, c in enumerate(choices) if c.target in targets)
 
 
-def _call(scene: Any, name: str, action: Any) -> Any:
-    hook = getattr(scene, name, None)
-    return hook(action) if callable(hook) else None
+def _marks(session: Any, scene: Any, action: Any) -> tuple[list[Any], list[Any]]:
+    """(targets, rects) of the game's ``hint.marks``, or nothing."""
+    hook = getattr(_hint_module(session.game.id), "marks", None)
+    if hook is None or scene is None or action is None:
+        return [], []
+    return hook(scene, action)
 
 
 # a light bulb, drawn (a font may lack the emoji)

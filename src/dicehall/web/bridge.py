@@ -145,6 +145,15 @@ class Bridge:
             return dumps({"error": f"speed: {value.reason}"})
         return _answer(lambda: self.app.api_speed(value))
 
+    def api_hint(self) -> str:
+        """``hint()``: ``{"ok": true, "action": the expert's action for the human to move, or null}``."""
+        return _answer(lambda: {"ok": True, "action": self.app.api_hint()})
+
+    def api_hint_think(self, seconds: float) -> bool:
+        """A slice of the expert's thinking for ``hint()``: True while it is not done (the worker yields
+        between slices, so frames and input go on)."""
+        return bool(self.app.hints.api_think(float(seconds)))
+
     def api_busy(self) -> bool:
         return self.app.api_busy()
 

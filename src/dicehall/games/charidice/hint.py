@@ -49,3 +49,16 @@ def why(state: Any, seat: int, action: Any, lang: str, names: Any = None) -> str
         v = next(v for v, a in values if a == action)
         return TEXTS.t(lang, "roll", v=_num(lang, v), stop=_num(lang, stop))
     return ""
+
+
+def marks(scene: Any, action: Any) -> tuple[list[Any], list[Any]]:
+    """The dice to select (a re-roll, a marking) and the button that plays them; or the stop button."""
+    lay = scene.layout()
+    if isinstance(action, Stop):
+        return [("stop",)], [lay.buttons[1]]
+    if isinstance(action, Roll) and scene.state.rolls == 0:
+        return [("primary",)], [lay.buttons[0]]
+    if isinstance(action, (Roll, Mark)):
+        dice = list(action.dice)
+        return [("die", i) for i in dice] + [("primary",)], [lay.dice[i] for i in dice] + [lay.buttons[0]]
+    return [], []

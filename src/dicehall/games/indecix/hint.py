@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from dicehall.games.indecix import texts as tx
-from dicehall.games.indecix.actions import Choose, Place
+from dicehall.games.indecix.actions import Choose, Pass, Place
 from dicehall.games.indecix.ai import best_gain, gain, threat
 from dicehall.ui.i18n import Texts
 
@@ -47,3 +47,23 @@ def why(state: Any, seat: int, action: Any, lang: str, names: Any = None) -> str
     if isinstance(action, Choose):
         return TEXTS.t(lang, "choose", won=_points(lang, best_gain(state, action.face, seat)))
     return ""
+
+
+def blocked(scene: Any) -> bool:
+    """The human's die still spins (STOP not pressed): a hint now would tell its face."""
+    return bool(scene.can_stop())
+
+
+def marks(scene: Any, action: Any) -> tuple[list[Any], list[Any]]:
+    """The cell to place on, the token to take (Master), or the OK button of a die that cannot be placed."""
+    lay = scene.layout()
+    if isinstance(action, Place):
+        x, y = action.cell
+        return [("cell", (x, y))], [lay.cell_rect(x, y)]
+    if isinstance(action, Choose):
+        panel = scene._panel_layouts(lay)[scene.state.mover]
+        slots = [slot for i, slot in enumerate(panel.slots[0]) if i % 6 + 1 == action.face]
+        return [("token", action.face)], slots[:1]
+    if isinstance(action, Pass):
+        return [("button",)], [lay.button]
+    return [], []

@@ -81,3 +81,15 @@ def _way(state: Any, seat: int, action: Go, lang: str) -> str:
     if kind == LADDER:
         return TEXTS.t(lang, "to_ladder")
     return ""
+
+
+def marks(scene: Any, action: Any) -> tuple[list[Any], list[Any]]:
+    """The arrow of a direction, the yes or no button of a purchase, the board's cell of a sale."""
+    if isinstance(action, Go):
+        return [("go", action.direction)], [scene.arrow_rect(action.direction)]
+    if isinstance(action, (Buy, Decline)):
+        name = "yes" if isinstance(action, Buy) else "no"
+        return [("button", name)], [rect for n, rect, _ in scene.buttons() if n == name]
+    if isinstance(action, Sell):
+        return [], [scene.layout().cell_rect(action.x, action.y)]
+    return [], []
