@@ -130,6 +130,9 @@ window.dicehall = {
   speed: (value) => (started ? call("api_speed", json(value)).then((r) => r.speed) : null),
   rematch: async () => call("api_rematch"),
   hint: async () => call("api_hint").then((r) => r.action),   // the expert's action for the human to move, or null
+  // the replay viewer: a Promise of {ok, plies}, then of {ok, ply}; the game in progress is never touched
+  replay: async (save) => call("api_replay", json(save)),
+  replayTo: async (ply) => call("api_replay_to", json(ply)),
 };
 
 // ---------------------------------------------------------------------------- service worker
@@ -305,6 +308,8 @@ function setDom(html) {
     const bar = ui.querySelector(".toolbar"), dock = ui.querySelector(".banners.docked");   // notices never cover the board
     const top = dock ? dock.offsetTop + dock.offsetHeight : bar ? bar.offsetHeight : 0;
     stage.style.setProperty("--stage-top", `${top}px`);
+    const foot = ui.querySelector(".replay-bar");             // the replay viewer's controls, under the board
+    stage.style.setProperty("--stage-bottom", `${foot ? foot.offsetHeight : 0}px`);
     layoutLog(top, follow);
     ui.style.setProperty("--board-top", `${top}px`);          // where the end panel starts (styles.css)
   });

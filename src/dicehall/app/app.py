@@ -84,6 +84,8 @@ class App:
         self.log_open = False  # the move log's drawer is open (a narrow page; a wide one always shows the log)
         self.log_more = 0  # how many times "show earlier" was pressed in the move log
         self._move_log: Any = None  # the move log of the session on screen (app.move_log.MoveLog)
+        self.viewer: Any = None  # the replay viewer (app.replay.ReplayViewer) while screen is "replay"
+        self._viewer_shown: tuple = ()  # what the viewer's HTML shows (position, playing, pace)
         self._sounds = SoundCues()  # the sound cues of the game on screen (app.sounds)
         self.hints = Hints(self)  # "Suggest a move": the expert's move for the human to move (app.hints)
         self._log_seen: Any = None  # the state the move log was last shown for
@@ -243,6 +245,7 @@ class App:
 
             if challenge.record(self.stats, self.session):
                 self.persist.store_object(STATS, self.stats)
+        self._remember_finished(state)
         self._post({"type": "dicehall:gameover", "game": game_id, "scores": list(outcome.scores),
                     "winners": list(outcome.winners)})
 
@@ -298,7 +301,10 @@ class App:
                 self._advance_game()
             self.scene.update(dt)
             self._say.extend(self.scene.take_announcements())
-        sound = self._sounds.take(self.session if on_game else None,
+        on_replay = self.screen == "replay" and self.viewer is not None
+        if on_replay:
+            self._replay_frame(dt, out)
+        sound = self._sounds.take(self.session if on_game else (self.viewer.session if on_replay else None),
                                   silent=self.fast or bool(self.skipping) or not self.sound_on)
         if sound:
             out["sound"] = sound
@@ -331,8 +337,8 @@ class App:
             out["draw"] = dl.ops
         if self._dom_dirty:
             out["dom"] = self.render_dom()
-            out["canvas"] = on_game
-            out["keys"] = self._page_keys(on_game)
+            out["canvas"] = on_game or on_replay
+            out["keys"] = self._page_keys(on_game) if not on_replay else {"game": True, "ctrl": [], "wheel": False}
             out["lang"] = self.lang
             out["title"] = self._title()
             self._dom_dirty = False
@@ -369,6 +375,10 @@ class App:
                 theme.font(size, "bold"), "#1f2a27", "center", "middle")
 
     def _title(self) -> str:
+        if self.screen == "replay" and self.viewer is not None:
+            from dicehall.app.replay import t as replay_t
+
+            return f"{replay_t(self.lang, 'title', game=registry.info(self.viewer.game.id).title(self.lang))} — dicehall"
         if self.screen in ("game", "setup"):
             game_id = self.session.game.id if self.screen == "game" and self.session else self.form.game
             return f"{registry.info(game_id).title(self.lang)} — dicehall"
@@ -379,8 +389,12 @@ class App:
         if self.scene is not None:
             self.scene.resize(self.width, self.height)
             self.scene.dirty = True
+        if self.viewer is not None:
+            self.viewer.scene.resize(self.width, self.height)
 
     def render_dom(self) -> str:
+        if self.screen == "replay" and self.viewer is not None:
+            return self._replay_dom()
         on_game = self.screen == "game" and self.session is not None
         problems = screens.banners(self.lang, self.persist.problems, self.update_ready, docked=on_game)
         if on_game:  # the toolbar first, the notices docked under it, the board below them
@@ -439,7 +453,9 @@ class App:
 
             return screens.rules(self.lang, registry.info(game_id).title(self.lang), rules_html(game_id, self.lang))
         if self.dialog == "stats":
-            return screens.stats(self.lang, self.stats)
+            from dicehall.app import recent
+
+            return screens.stats(self.lang, self.stats, recent.section(self.lang, recent.read(self.persist.storage)))
         if self.dialog == "about":
             return screens.about(self.lang, self.version)
         if self.dialog == "options":
@@ -526,7 +542,9 @@ class App:
         self.end_aside = False
 
     def _cmd_end_replay(self, _param: str, _arg: Any) -> None:
-        """No replay viewer yet: the panel's button is disabled, and says so."""
+        """The end panel's "Watch the replay": the finished game in the viewer, from its start."""
+        if self.session is not None:
+            self._open_viewer(self.session.saved(), "game")
 
     def _cmd_download(self, _param: str, _arg: Any) -> None:
         """The game on screen as a save file, which the page hands over (frame output ``download``)."""
@@ -628,6 +646,195 @@ class App:
     def _cmd_log_more(self, _param: str, _arg: Any) -> None:
         self.log_more += 1
 
+    # --- the replay viewer (app.replay) and the recent games (app.recent) -------------------------------
+    def _open_viewer(self, saved: Any, origin: str) -> None:
+        """``saved`` in the viewer, from its start; the game in progress stays as it is (and where it is)."""
+        from dicehall.app.replay import ReplayViewer, t as replay_t
+
+        viewer = ReplayViewer(saved, self._make_scene, origin)
+        viewer.scene.set_fast(False)
+        self.viewer, self.screen, self.dialog, self.menu_open = viewer, "replay", None, False
+        self.log_open, self.log_more = False, 0  # (a game in progress waits: only the screen "game" plays it)
+        title = registry.info(viewer.game.id).title(self.lang)
+        self._say.append(replay_t(self.lang, "opened", game=title, total=viewer.total))
+        self._touch()
+
+    def _close_viewer(self) -> None:
+        viewer, self.viewer = self.viewer, None
+        self.screen = viewer.origin if viewer is not None and viewer.origin == "game" and self.session else "hub"
+        if self.screen == "game" and self.scene is not None:
+            self.scene.dirty = True
+        self.log_open, self.log_more = False, 0
+        self._touch()
+
+    def _replay_frame(self, dt: float, out: dict[str, Any]) -> None:
+        """The viewer's frame: its screen's time (and the next step while playing), its picture."""
+        from dicehall.ui.canvas import DisplayList
+        from dicehall.ui.scene import SPEEDS
+
+        viewer = self.viewer
+        if viewer.update(dt, SPEEDS.get(self._speed(), 1.0)):
+            from dicehall.app.replay import t as replay_t
+
+            self._say.append(replay_t(self.lang, "at_end"))
+        if self._viewer_state() != self._viewer_shown:
+            self._dom_dirty = True
+        if viewer.scene.dirty:
+            dl = DisplayList()
+            viewer.scene.draw(dl, self.width, self.height)
+            out["draw"] = dl.ops
+
+    def _viewer_state(self) -> tuple:
+        viewer = self.viewer
+        return (viewer.ply, viewer.playing, self._speed(), self.lang, self.log_open, self.log_more)
+
+    def _replay_dom(self) -> str:
+        from dicehall.app import replay
+        from dicehall.app.move_log import MoveLog, toggle_button
+
+        viewer = self.viewer
+        self._viewer_shown = self._viewer_state()
+        if self._move_log is None or self._move_log.session is not viewer.log_session:
+            self._move_log = MoveLog(viewer.log_session)
+        log = self._move_log.panel(self.lang, self.log_more, self.log_open, viewer.ply)
+        extra = toggle_button(self.lang, self.log_open) + sound_button(self.lang, self.sound_on)
+        bar = replay.toolbar(self.lang, registry.info(viewer.game.id).title(self.lang), viewer.ply, viewer.total,
+                             extra, screens.lang_switch(self.lang))
+        problems = screens.banners(self.lang, self.persist.problems, self.update_ready, docked=True)
+        controls = replay.controls(self.lang, viewer.ply, viewer.total, viewer.playing,
+                                   (self.t("speed") + (" :" if self.lang == "fr" else ":"),
+                                    self.t(f"speed_{self._speed()}")))
+        return bar + problems + controls + log + self._dialog_dom()
+
+    def _replay_key(self, key: str, modified: bool) -> bool:
+        """The viewer's keys: arrows step, Home and End, Space plays or pauses, Escape closes."""
+        if modified:
+            return False
+        command = {"arrowleft": "replay-back", "arrowright": "replay-forward", "home": "replay-first",
+                   "end": "replay-last", " ": "replay-play", "escape": "replay-close", "k": "replay-play"}.get(key)
+        if command is None:
+            return False
+        self.command(command, None)
+        return True
+
+    def _replay_state(self) -> dict[str, Any]:
+        viewer = self.viewer
+        state = viewer.state
+        from dicehall.core.protocol import NodeKind as Kind
+
+        return {"screen": "replay", "game": viewer.game.id, "view": state.view(),
+                "to_move": state.to_move if state.kind is Kind.DECISION else None, "legal": [],
+                "over": state.kind is Kind.TERMINAL, "scores": list(state.scores()),
+                "replay": {"ply": viewer.ply, "plies": viewer.total}}
+
+    def _cmd_replay_close(self, _param: str, _arg: Any) -> None:
+        if self.viewer is not None:
+            self._close_viewer()
+
+    def _cmd_replay_play(self, _param: str, _arg: Any) -> None:
+        if self.viewer is not None:
+            self.viewer.toggle_play()
+
+    def _cmd_replay_forward(self, _param: str, _arg: Any) -> None:
+        if self.viewer is not None:
+            self.viewer.playing = False
+            self.viewer.forward()
+
+    def _cmd_replay_back(self, _param: str, _arg: Any) -> None:
+        if self.viewer is not None:
+            self.viewer.playing = False
+            self.viewer.go(self.viewer.ply - 1)
+
+    def _cmd_replay_first(self, _param: str, _arg: Any) -> None:
+        if self.viewer is not None:
+            self.viewer.playing = False
+            self.viewer.go(0)
+
+    def _cmd_replay_last(self, _param: str, _arg: Any) -> None:
+        if self.viewer is not None:
+            self.viewer.playing = False
+            self.viewer.go(self.viewer.total)
+
+    def _cmd_replay_to(self, _param: str, arg: Any) -> None:
+        """The slider (its value as text), or ``replayTo``."""
+        if self.viewer is None:
+            return
+        try:
+            ply = int(str(arg))
+        except ValueError:
+            return
+        self.viewer.playing = False
+        self.viewer.go(ply)
+
+    def _remember_finished(self, state: Any) -> None:
+        """A game just finished joins the recent games (once: finished again after an undo, it is the same)."""
+        import datetime
+
+        from dicehall.app import recent
+
+        if self.session is not None and not self.persist.read_only:
+            recent.remember(self.persist.storage, self.session.saved(), state, datetime.date.today().isoformat())
+
+    def _recent_entry(self, arg: Any) -> dict[str, Any] | None:
+        from dicehall.app import recent
+
+        entries = recent.read(self.persist.storage)
+        try:
+            return entries[int(str(arg))]
+        except (ValueError, IndexError):
+            return None
+
+    def _cmd_recent_replay(self, _param: str, arg: Any) -> None:
+        """A recent game in the viewer; one that no longer loads is refused with one line (and stays listed)."""
+        from dicehall.app import recent
+
+        entry = self._recent_entry(arg)
+        if entry is None:
+            return
+        try:
+            saved = recent.saved_game(entry)
+        except DicehallError as error:
+            self._file_refused("file_refused", entry.get("date", "?")[:10], str(error)[:160])
+            self.dialog = None
+            return
+        origin = "game" if self.screen == "game" else "hub"
+        self._open_viewer(saved, origin)
+
+    def _cmd_recent_download(self, _param: str, arg: Any) -> None:
+        from dicehall.app import recent
+        from dicehall.app.end_panel import file_name
+
+        entry = self._recent_entry(arg)
+        if entry is None:
+            return
+        try:
+            text = recent.save_text(entry)
+        except DicehallError as error:
+            self._file_refused("file_refused", entry.get("date", "?")[:10], str(error)[:160])
+            return
+        self._download = {"name": file_name(entry["game"], entry["date"][:10]), "text": text}
+
+    def api_replay(self, data: Any) -> dict[str, Any]:
+        """``replay(save)``: the viewer on that save, checked like any save; the game in progress untouched."""
+        if refused := self._api_refusal():
+            return refused
+        try:
+            saved = save_format.from_json(data)
+        except DicehallError as error:
+            return {"error": str(error)}
+        self._open_viewer(saved, "game" if self.screen == "game" and self.session is not None else "hub")
+        return {"ok": True, "plies": self.viewer.total}
+
+    def api_replay_to(self, ply: Any) -> dict[str, Any]:
+        """``replayTo(ply)``: the position after ``ply`` log entries in the viewer."""
+        if self.screen != "replay" or self.viewer is None:
+            return {"error": "the replay viewer is not open: call replay(save) first"}
+        if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply <= self.viewer.total:
+            return {"error": f"ply must be a whole number from 0 to {self.viewer.total}"}
+        self._cmd_replay_to("", ply)
+        self._touch()
+        return {"ok": True, "ply": self.viewer.ply}
+
     # --- input ------------------------------------------------------------------------------------
     def input(self, event: dict[str, Any]) -> bool:
         kind = event.get("type")
@@ -670,6 +877,8 @@ class App:
             self.log_open = False
             self._touch()
             return True
+        if self.screen == "replay" and self.viewer is not None:
+            return self._replay_key(key, ctrl or bool(event.get("alt")))
         if self.screen != "game" or self.session is None:
             return False
         if key == "escape" and self._end_shown:  # the end panel is put aside: the final board shows
@@ -716,6 +925,8 @@ class App:
                 self.form = SetupForm.default(self.form.game, arg, self.form.to_json())
             if self.scene is not None:
                 self.scene.set_lang(arg)
+            if self.viewer is not None:
+                self.viewer.scene.set_lang(arg)
 
     def _cmd_open(self, _param: str, arg: Any) -> None:
         if isinstance(arg, str) and self._playable(arg):
@@ -1024,6 +1235,8 @@ class App:
         self._save_settings()
         if self.scene is not None and self.session is not None:
             self.scene.set_settings(self._display_settings(self.session.game.id))
+        if self.viewer is not None:
+            self.viewer.scene.set_settings(self._display_settings(self.viewer.game.id))
         colon = " : " if self.lang == "fr" else ": "
         self._say.append(f"{self.t('speed')}{colon}{self.t(f'speed_{arg}')}")
 
@@ -1183,6 +1396,8 @@ class App:
         return {"ok": True}
 
     def api_state(self) -> dict[str, Any]:
+        if self.screen == "replay" and self.viewer is not None:
+            return self._replay_state()
         session = self.session
         game = session.game.id if session else (self.form.game if self.form else None)
         if session is None:

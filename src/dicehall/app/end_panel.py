@@ -33,7 +33,6 @@ TEXTS = Texts({
     "rematch_help": ("Les mêmes joueurs et options, de nouveaux dés", "The same players and options, new dice"),
     "new_game": ("Nouvelle partie…", "New game…"),
     "replay": ("Revoir la partie", "Watch the replay"),
-    "replay_soon": ("Bientôt : le visionneur de parties n'est pas encore là", "Coming soon: the replay viewer is not here yet"),
     "download": ("Télécharger (.json)", "Download (.json)"),
     "hub": ("Retour aux jeux", "Back to the games"),
     "aside": ("Voir le plateau", "Look at the board"),
@@ -77,9 +76,8 @@ def ranking(data: dict[str, Any]) -> list[tuple[int, int]]:
     return sorted((place, seat) for seat, place in enumerate(data["places"]))
 
 
-def panel(lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, replay: bool = False,
-          challenge: str = "") -> str:
-    """The end panel. ``seats``: the session's seats (name, is_ai); ``replay``: a replay viewer exists;
+def panel(lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, challenge: str = "") -> str:
+    """The end panel. ``seats``: the session's seats (name, is_ai);
     ``challenge``: the daily challenge's card (app.challenge.card), first, or ''."""
     names = [seat.name for seat in seats]
     data = game_summary(game_id, state, names, lang)
@@ -124,9 +122,7 @@ def panel(lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, re
         button(t(lang, "rematch"), "end-rematch", cls="btn primary", id="end-rematch", title=t(lang, "rematch_help"),
                data_autofocus=True),
         button(t(lang, "new_game"), "end-new-game", cls="btn", id="end-new-game"),
-        (button(t(lang, "replay"), "end-replay", cls="btn", id="end-replay") if replay else
-         button(t(lang, "replay"), "end-replay", cls="btn", id="end-replay", disabled=True,
-                title=t(lang, "replay_soon"), aria_description=t(lang, "replay_soon"))),
+        button(t(lang, "replay"), "end-replay", cls="btn", id="end-replay"),
         button(t(lang, "download"), "download", cls="btn ghost", id="end-download"),
     ]
     if not embed:

@@ -281,7 +281,8 @@ def rules(lang: str, game_title: str, html_body: str) -> str:
                   wide=True)
 
 
-def stats(lang: str, data: dict[str, Any]) -> str:
+def stats(lang: str, data: dict[str, Any], after: str = "") -> str:
+    """The record: games played, won, lost and tied per game, then ``after`` (the recent games' list)."""
     rows = []
     for info in registry.CATALOGUE:
         entry = data.get(info.id)
@@ -297,7 +298,7 @@ def stats(lang: str, data: dict[str, Any]) -> str:
                 f'<tbody>{"".join(rows)}</tbody></table><p><small>{escape(t(lang, "stats_note"))}</small></p>')
     from dicehall.app.challenge import stats_section  # the challenges of the day, per game
 
-    return dialog(t(lang, "stats_title"), body + stats_section(lang, data), lang)
+    return dialog(t(lang, "stats_title"), body + stats_section(lang, data) + after, lang)
 
 
 def about(lang: str, version: str) -> str:

@@ -8,6 +8,7 @@ daily challenge draws per situation instead (``challenge``, core/challenge.py).
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -156,6 +157,17 @@ class Match:
             self.apply_entry(rest.pop(0))
         self._redo = rest
         return True
+
+    def prefix(self, ply: int) -> Match:
+        """A new match holding this one's first ``ply`` entries and their states (shared: states are
+        immutable), with nothing to redo: the replay viewer's position after ``ply`` entries."""
+        if not 0 <= ply <= self.ply:
+            raise ValueError(f"ply {ply} is outside this game (0 to {self.ply})")
+        other = copy.copy(self)
+        other.log = self.log[:ply]
+        other._states = self._states[: ply + 1]
+        other._redo = []
+        return other
 
     # --- serialising ---------------------------------------------------------------------------
     def log_json(self) -> list[dict[str, Any]]:

@@ -66,8 +66,10 @@ class Bridge:
         by identity tells exactly when the game moved."""
         app, api = self.app, {}
         session = app.session
+        viewer = app.viewer
         seen = (app.screen, session, session.state if session is not None else None,
-                app.form.game if app.form is not None else None, app.guest, app.lang)
+                app.form.game if app.form is not None else None, app.guest, app.lang,
+                viewer, viewer.state if viewer is not None else None)
         if len(seen) != len(self._seen) or any(a is not b for a, b in zip(seen, self._seen)):
             self._seen = seen
             api["state"] = _answer(app.api_state)
@@ -174,6 +176,18 @@ class Bridge:
 
     def api_rematch(self) -> str:
         return _answer(self.app.api_rematch)
+
+    def api_replay(self, save_json: str) -> str:
+        data = _loads(save_json)
+        if isinstance(data, _Refused):
+            return dumps({"error": f"the save is refused: {data.reason}"})
+        return _answer(lambda: self.app.api_replay(data))
+
+    def api_replay_to(self, ply_json: str) -> str:
+        ply = _loads(ply_json)
+        if isinstance(ply, _Refused):
+            return dumps({"error": f"ply: {ply.reason}"})
+        return _answer(lambda: self.app.api_replay_to(ply))
 
     def open_file(self, name: str, text: Any, size: int = 0) -> str:
         """A save file the player chose or dropped on the page (``text`` None: too large to be read); it

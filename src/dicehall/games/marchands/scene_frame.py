@@ -237,7 +237,7 @@ def _paint_players(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any) ->
         live = not over and st.board is not None and st.current == p
         dl.rrect(r.x, r.y, r.w, r.h, 8, theme.PANEL, colour if live else theme.PANEL_EDGE, 2.5 if live else 1)
         pad = 6.0
-        name = sc.player_name(p) + (f" ({tx.t(lang, 'computer')})" if not sc.is_human(p) else "")
+        name = sc.player_name(p) + (f" ({tx.t(lang, 'computer')})" if sc.session.seats[p].is_ai else "")
         if live:
             name = "▶ " + name
         ink = theme.readable(colour)

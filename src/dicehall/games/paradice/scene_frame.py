@@ -224,7 +224,7 @@ def _scores(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
         fitted_line(dl, x + 6, cy, f"{place}", size * 1.4, size, ink, "bold")
         dot = x + 6 + size * 1.5
         dl.circle(dot, cy, size * 0.38, OUT if out else colour, "#ffffff", 1)
-        mark = tx.t(sc.lang, "out" if out else "human" if sc.is_human(seat) else "computer")
+        mark = tx.t(sc.lang, "out" if out else "computer" if sc.session.seats[seat].is_ai else "human")
         amount = tx.money(sc.lang, 0 if out else st.balances[seat])
         mark_w = col_w * 0.2
         amount_w = col_w * 0.3
