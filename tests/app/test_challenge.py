@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import random
+import re
 
 import pytest
 
@@ -87,7 +88,7 @@ def test_the_result_card_the_history_and_a_replay():
     play_to_end(app, seed=1)
     dom = show_end(app)
     assert 'id="challenge-card"' in dom and 'id="challenge-replay"' not in dom
-    line = html.unescape(dom.split('<output id="challenge-text">')[1].split("</output>")[0])
+    line = html.unescape(re.sub("<[^>]+>", "", dom.split('<output id="challenge-text">')[1].split("</output>")[0]))
     found = challenge.result(app.session, "fr")
     place = "1er" if found["place"] == 1 else "2e"
     assert line == f"dicehall — Indecix, défi du {DATE} : {found['score_text']} points, {place} sur 2"

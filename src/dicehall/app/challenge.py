@@ -188,6 +188,12 @@ def share_text(lang: str, session: Any, found: dict[str, Any]) -> str:
     return t(lang, "share", game=game, date=session.match.challenge, result=text)
 
 
+def _unbroken(text: str, date: str) -> str:
+    """``text`` as HTML with the date kept on one line (a phone would break it at a hyphen); its text, which
+    the Copy button takes, is unchanged."""
+    return escape(text).replace(date, f'<span class="nowrap">{date}</span>', 1)
+
+
 def card(lang: str, session: Any, stats: dict[str, Any], copied: bool = False) -> str:
     """The end panel's challenge section: the result, the line to paste with its Copy button, the history."""
     found = result(session, lang)
@@ -197,7 +203,7 @@ def card(lang: str, session: Any, stats: dict[str, Any], copied: bool = False) -
     if replay:
         parts.append(f'<p class="challenge-replay" id="challenge-replay">{escape(t(lang, "replay"))}</p>')
     parts.append(f'<p class="challenge-share"><span class="sr-only">{escape(t(lang, "share_label"))} : </span>'
-                 f'<output id="challenge-text">{escape(line)}</output> '
+                 f'<output id="challenge-text">{_unbroken(line, session.match.challenge)}</output> '
                  + button(t(lang, "copied" if copied else "copy"), "host:copy", cls="btn ghost", id="challenge-copy",
                           data_copy="challenge-text", aria_live="polite") + "</p>")
     done = summary(_history(stats, session.game.id))
@@ -221,8 +227,9 @@ def stats_section(lang: str, stats: dict[str, Any]) -> str:
     if not rows:
         return ""
     head = "".join(f'<th scope="col">{escape(t(lang, k))}</th>' for k in ("game", "played", "streak", "best", "average"))
-    return (f'<table class="stats-table" id="challenge-stats"><caption>{escape(t(lang, "stats_caption"))}</caption>'
-            f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    return (f'<div class="end-table-wrap"><table class="stats-table" id="challenge-stats">'
+            f'<caption>{escape(t(lang, "stats_caption"))}</caption>'
+            f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
             f'<p><small>{escape(t(lang, "stats_note"))}</small></p>')
 
 
