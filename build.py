@@ -266,6 +266,244 @@ def precompiled(entries: dict[str, bytes], version: str) -> dict[str, bytes]:
     return {p.relative_to(cache).as_posix(): p.read_bytes() for p in sorted(cache.rglob("*.pyc"))}
 
 
+# ----------------------------------------------------------------------------------------- stdlib
+# The page ships only the part of Pyodide's python_stdlib.zip that Pyodide and dicehall import (loaded with
+# loadPyodide's `stdLibURL`). The list comes from a trace: Pyodide itself (the pinned npm package, under
+# Node) boots, imports every module of ours and every standard module our sources name (lazy imports
+# too), then drives the app as the page does: the hub and its dialogs in both languages, every game's
+# setup and a game of computers in each, rules, statistics, save and load. The modules loaded from the
+# standard library are the trace; build.py writes it to STDLIB_TRACE (checked in, so that a new import
+# shows up in review) and adds STDLIB_EXTRA. The traced modules are shipped compiled (unchecked-hash .pyc,
+# compiled by that same Pyodide): no source to compile at each start. Anything else asked for at run time
+# is reported by the worker ("not in this build", a console error that fails the browser tests).
+STDLIB_TRACE = ROOT / "web" / "stdlib-trace.txt"
+# Imported in the browser but not under Node, or only on paths the trace does not take.
+STDLIB_EXTRA = (
+    "_pyodide", "_pyodide._base", "_pyodide._core_docs", "_pyodide._importhook", "_pyodide.docstring",
+    "pyodide", "pyodide._core", "pyodide._package_loader", "pyodide._state", "pyodide.code",
+    "pyodide.console",
+    "pyodide.ffi", "pyodide.ffi.wrappers", "pyodide.webloop", "pyodide._run_js",
+    "encodings", "encodings.aliases", "encodings.utf_8", "encodings.latin_1", "encodings.ascii",
+    "encodings.utf_16", "encodings.utf_32",
+    "traceback", "linecache", "tokenize", "token", "codeop", "warnings", "weakref", "_weakrefset",
+)
+STDLIB_SCRIPT = r"""
+import { loadPyodide } from %(pyodide)s;
+const [dir, out] = process.argv.slice(2);
+const py = await loadPyodide({ indexURL: %(index)s,
+  env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" } });
+py.FS.mkdirTree("/src"); py.FS.mount(py.FS.filesystems.NODEFS, { root: dir }, "/src");
+py.FS.mkdirTree("/out"); py.FS.mount(py.FS.filesystems.NODEFS, { root: out }, "/out");
+py.runPython(%(trace)s);
+"""
+STDLIB_TRACE_PY = r'''
+import ast, importlib, json, os, sys
+sys.dont_write_bytecode = True
+sys.path.insert(0, "/src")
+ours, named = [], set()
+for root, _dirs, files in os.walk("/src/dicehall"):
+    if "/cli" in root:
+        continue                                   # the command line never runs in the browser
+    for f in sorted(files):
+        if not f.endswith(".py") or f == "__main__.py":
+            continue
+        path = os.path.join(root, f)
+        mod = os.path.relpath(path, "/src")[:-3].replace("/", ".").removesuffix(".__init__")
+        ours.append(mod)
+        for node in ast.walk(ast.parse(open(path, encoding="utf-8").read())):
+            if isinstance(node, ast.Import):
+                named.update(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                named.add(node.module)
+                named.update(node.module + "." + a.name for a in node.names)
+for mod in sorted(ours):
+    importlib.import_module(mod)
+for mod in sorted(n for n in named if n.split(".")[0] != "dicehall"):
+    try:
+        importlib.import_module(mod)
+    except ImportError:
+        pass
+
+from dicehall.web import bridge as bridge_mod
+from dicehall.core import registry
+t = [0.0]
+def tick(b, n=3):
+    for _ in range(n):
+        t[0] += 50.0
+        b.tick(t[0], True)
+def cmd(b, name, arg=None):
+    b.input(json.dumps({"type": "cmd", "cmd": name, "arg": arg}))
+    tick(b, 1)
+store = {"available": True, "writable": True, "items": {}, "used": 0}
+for lang in ("fr", "en"):
+    b = bridge_mod.start(json.dumps({"lang": lang, "params": {}, "width": 1100, "height": 700, "dpr": 1,
+                                     "owner": True, "version": "trace"}), json.dumps(store))
+    b.resize(1100, 700, 1)
+    tick(b)
+    for d in ("stats", "about"):
+        cmd(b, "dialog", d); cmd(b, "close")
+    b.api_games()
+    for info in registry.CATALOGUE:
+        if not info.available:
+            continue
+        cmd(b, "rules", info.id); cmd(b, "close")
+        cmd(b, "open", info.id); tick(b); cmd(b, "start"); tick(b, 5)
+        b.input(json.dumps({"type": "key", "key": "ArrowRight", "code": "ArrowRight"})); tick(b, 2)
+        cmd(b, "menu"); cmd(b, "menu")
+        seats = [{"kind": "ai", "level": lvl} for lvl in ("easy", "normal", "expert", "normal")]
+        n = max(info.min_players, 2)
+        options = {"seats": seats[:n], "seed": "trace"}
+        if info.id == "paradice":
+            options["round_limit"] = 4
+        if info.id == "marchands":
+            options["round_limit"] = 3
+        answer = json.loads(b.api_new_game(info.id, json.dumps(options)))
+        if "error" in answer:
+            answer = json.loads(b.api_new_game(info.id, json.dumps({"seats": seats[:n]})))
+        steps = 0
+        while b.api_busy() and steps < 400:
+            b.api_advance(0.05); steps += 1
+            if steps % 20 == 0:
+                tick(b, 1)
+        tick(b, 3)
+        save = b.api_save(); b.api_log(); b.api_state()
+        b.api_load(save); tick(b, 2)
+        b.api_rematch(); tick(b, 2)
+        b.api_speed(json.dumps("instant"))
+        cmd(b, "download"); cmd(b, "hub"); tick(b, 2)
+    b.sync() if hasattr(b, "sync") else None
+
+stdlib = {}
+for name, m in list(sys.modules.items()):
+    origin = getattr(getattr(m, "__spec__", None), "origin", None) or getattr(m, "__file__", None)
+    if origin and "/lib/python" in origin and "/src/" not in origin:
+        stdlib[name] = origin
+json.dump({"modules": sorted(stdlib)}, open("/out/trace.json", "w"))
+import py_compile
+zip_root = next(p for p in sys.path if p.endswith(".zip"))
+for name, origin in sorted(stdlib.items()):
+    if not origin.startswith(zip_root + "/") or not origin.endswith(".py"):
+        continue
+    rel = origin[len(zip_root) + 1:]
+    src = "/tmp/pyc-src/" + rel
+    os.makedirs(os.path.dirname(src), exist_ok=True)
+    with open(src, "wb") as f:
+        f.write(sys.modules[name].__spec__.loader.get_data(origin))
+    py_compile.compile(src, cfile="/out/pyc/" + rel + "c", dfile=origin, doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+'''
+
+
+def stdlib_trace(entries: dict[str, bytes], version: str) -> Path | None:
+    """A folder with trace.json (the standard modules Pyodide and our app import, traced under Node) and
+    pyc/ (those modules compiled), cached under .build/ by the content of our sources; None if Node is
+    missing or the trace fails."""
+    py_files = {k: v for k, v in entries.items() if k.endswith(".py")}
+    h = hashlib.sha256(version.encode() + STDLIB_SCRIPT.encode() + STDLIB_TRACE_PY.encode())
+    for name in sorted(py_files):
+        h.update(name.encode() + b"\0" + hashlib.sha256(py_files[name]).digest())
+    cache = ROOT / ".build" / f"stdlib-{h.hexdigest()[:16]}"
+    if not cache.is_dir():
+        node = shutil.which("node")
+        if not node:
+            return None
+        work = ROOT / ".build" / f"trace-{os.getpid()}"
+        if work.exists():
+            shutil.rmtree(work)
+        for name, data in py_files.items():
+            _write(work / "src" / name, data)
+        (work / "out" / "pyc").mkdir(parents=True)
+        script = work / "trace.mjs"
+        script.write_text(STDLIB_SCRIPT % {"pyodide": json.dumps((PYODIDE_NPM / "pyodide.mjs").as_uri()),
+                                           "index": json.dumps(str(PYODIDE_NPM) + "/"),
+                                           "trace": json.dumps(STDLIB_TRACE_PY)})
+        log("tracing the standard modules the app imports (Pyodide under Node)")
+        r = subprocess.run([node, str(script), str(work / "src"), str(work / "out")],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            shutil.rmtree(work, ignore_errors=True)
+            log(f"warning: the standard-library trace failed:\n{r.stderr[-3000:]}")
+            return None
+        try:
+            (work / "out").rename(cache)
+        except OSError:  # a build running beside this one stored the same trace first
+            pass
+        shutil.rmtree(work, ignore_errors=True)
+        caches = sorted((ROOT / ".build").glob("stdlib-*"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in caches[4:]:
+            shutil.rmtree(old, ignore_errors=True)
+    return cache
+
+
+STDLIB_GUARD = '''"""Written by build.py: the standard modules left out of this build's python_stdlib zip.
+A finder placed last on sys.meta_path (so asked only when no other finds the module) reports an import of
+one of them to the page, which logs it as an error: the browser tests fail on it (docs/performance.md)."""
+import sys
+
+DROPPED = frozenset(%s)
+
+
+class _Report:
+    def __init__(self, report):
+        self.report, self.seen = report, set()
+
+    def find_spec(self, name, path=None, target=None):
+        if name in DROPPED and name not in self.seen:
+            self.seen.add(name)
+            self.report(name)
+        return None
+
+
+def install(report):
+    sys.meta_path.append(_Report(report))
+'''
+
+
+def trimmed_stdlib(entries: dict[str, bytes], version: str) -> bytes:
+    """Pyodide's python_stdlib.zip with only the traced modules and STDLIB_EXTRA (traced ones compiled),
+    stored: it travels compressed as a whole (.gz, .br). Rewrites STDLIB_TRACE when the trace changed."""
+    trace = stdlib_trace(entries, version)
+    if trace is not None:
+        traced = json.loads((trace / "trace.json").read_text())["modules"]
+        text = ("# Standard modules imported by Pyodide and dicehall, traced by build.py (stdlib_trace);\n"
+                "# rewritten by the build when they change. Shipped with build.py's STDLIB_EXTRA.\n"
+                + "".join(m + "\n" for m in traced))
+        if not STDLIB_TRACE.is_file() or STDLIB_TRACE.read_text() != text:
+            old = set(_trace_file_modules())
+            log(f"standard-library trace changed (+{sorted(set(traced) - old)} "
+                f"-{sorted(old - set(traced))}): {STDLIB_TRACE.relative_to(ROOT)} rewritten")
+            STDLIB_TRACE.write_text(text)
+    else:
+        log("warning: no standard-library trace (Node missing or failed): using "
+            f"{STDLIB_TRACE.relative_to(ROOT)}")
+        traced = _trace_file_modules()
+    keep = set(traced) | set(STDLIB_EXTRA)
+    out: dict[str, bytes] = {}
+    dropped: set[str] = set()
+    with zipfile.ZipFile(PYODIDE_NPM / "python_stdlib.zip") as full:
+        for name in full.namelist():
+            if not name.endswith(".py"):
+                continue                        # directories, py.typed, READMEs: nothing imports them
+            mod = name[:-3].replace("/", ".").removesuffix(".__init__")
+            if mod not in keep:
+                dropped.add(mod)
+                continue
+            pyc = trace / "pyc" / (name + "c") if trace is not None else None
+            if pyc is not None and pyc.is_file():
+                out[name + "c"] = pyc.read_bytes()
+            else:
+                out[name] = full.read(name)
+    out["_dicehall_stdlib.py"] = (STDLIB_GUARD % json.dumps(sorted(dropped))).encode()
+    return _zip_bytes(out)
+
+
+def _trace_file_modules() -> list[str]:
+    if not STDLIB_TRACE.is_file():
+        return []
+    lines = STDLIB_TRACE.read_text().splitlines()
+    return [ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")]
+
+
 def minimal_lock() -> dict:
     """The `lockFileContents` passed to loadPyodide: the real lock's `info`, no packages (we load none)."""
     info = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())["info"]
@@ -364,14 +602,18 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
         shutil.rmtree(tmp)
     tmp.mkdir()
 
-    # Pyodide runtime under a versioned path (immutable).
+    # Pyodide runtime under a versioned path (immutable); the standard library trimmed to what we use.
     rt = tmp / "pyodide" / version
     rt.mkdir(parents=True)
     for f in PYODIDE_FILES:
-        shutil.copyfile(PYODIDE_NPM / f, rt / f)
+        if f != "python_stdlib.zip":
+            shutil.copyfile(PYODIDE_NPM / f, rt / f)
+    entries = app_entries(overlay)
+    stdlib_zip = trimmed_stdlib(entries, version)
+    stdlib_name = f"python_stdlib-{sha(stdlib_zip)}.zip"
+    _write(rt / stdlib_name, stdlib_zip)
 
     # Our Python package.
-    entries = app_entries(overlay)
     entries.update(precompiled(entries, version))
     app_zip = _zip_bytes(entries)
     app_name = f"app/dicehall-{sha(app_zip)}.zip"
@@ -388,12 +630,16 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
             shutil.copyfile(icon, _mk(tmp / "icons" / icon.name))
     shutil.copyfile(WEB / "manifest.webmanifest", tmp / "manifest.webmanifest")
 
-    build_id = sha((version + app_name + host_name + worker_name + painter_name + sound_name + css_name).encode(), 8)
+    build_id = sha((version + stdlib_name + app_name + host_name + worker_name + painter_name + sound_name
+                    + css_name).encode(), 8)
     site_version = f"{project_version()}+{build_id}"
     subs = {
         "{{PYODIDE}}": f"pyodide/{version}/",
         "{{PYODIDE_VERSION}}": version,
         "{{APP_ZIP}}": app_name,
+        "{{STDLIB_ZIP}}": f"pyodide/{version}/{stdlib_name}",
+        "{{SIZES}}": html_lib.escape(json.dumps({"wasm": (rt / "pyodide.asm.wasm").stat().st_size,
+                                                 "stdlib": len(stdlib_zip), "app": len(app_zip)})),
         "{{HOST_JS}}": f"web/{host_name}",
         "{{WORKER_JS}}": f"web/{worker_name}",
         "{{PAINTER_JS}}": f"web/{painter_name}",
@@ -426,12 +672,17 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
             .replace("__IMMUTABLE__", json.dumps(["./" + u for u in immutable], indent=1)))
     _write(tmp / "sw.js", sw.encode("utf-8"))
 
-    # Precompressed siblings.
-    for p in sorted(x for x in tmp.rglob("*") if x.is_file()):
-        if p.suffix in GZIP_SUFFIXES or (p.suffix == ".zip" and p.parent.name == "app"):
-            gz = gzip.compress(p.read_bytes(), compresslevel=9, mtime=0)
-            if len(gz) < p.stat().st_size:
-                p.with_name(p.name + ".gz").write_bytes(gz)
+    # Precompressed siblings: .gz and .br of the text files, the wasm and our two zips (stored, so that
+    # they compress as a whole).
+    compressible = [p for p in sorted(x for x in tmp.rglob("*") if x.is_file())
+                    if p.suffix in GZIP_SUFFIXES
+                    or (p.suffix == ".zip" and (p.parent.name == "app"
+                                                or p.name.startswith("python_stdlib-")))]
+    for p in compressible:
+        gz = gzip.compress(p.read_bytes(), compresslevel=9, mtime=0)
+        if len(gz) < p.stat().st_size:
+            p.with_name(p.name + ".gz").write_bytes(gz)
+    brotli_siblings(compressible)
 
     if DIST.exists():
         shutil.rmtree(DIST)
@@ -445,33 +696,95 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
     return summary
 
 
+# ----------------------------------------------------------------------------------------- brotli
+# Every file that gets a .gz also gets a .br (smaller: the wasm 2.9 MB instead of 3.5), made with the
+# `brotli` module when this Python has it, else with Node's zlib (Node is needed for the runtime anyway).
+# Brotli at its best quality is slow (the wasm: ~100 s on one core), so the results are cached under
+# .build/br/ by content; files over BROTLI_BIG take quality 10 (~35 s, 3 % bigger).
+BROTLI_BIG = 4_000_000
+BROTLI_SCRIPT = r"""
+import zlib from "node:zlib"; import fs from "node:fs";
+const jobs = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
+for (const [src, dest, quality] of jobs) {
+  const data = fs.readFileSync(src), C = zlib.constants;
+  fs.writeFileSync(dest + ".tmp", zlib.brotliCompressSync(data, { params: { [C.BROTLI_PARAM_QUALITY]: quality,
+    [C.BROTLI_PARAM_LGWIN]: 24, [C.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  fs.renameSync(dest + ".tmp", dest);
+}
+"""
+
+
+def brotli_siblings(paths: list[Path]) -> int:
+    """Write `x.br` beside each path (when smaller); returns how many were written, 0 without a compressor."""
+    cache = ROOT / ".build" / "br"
+    cache.mkdir(parents=True, exist_ok=True)
+    quality = lambda p: 10 if p.stat().st_size > BROTLI_BIG else 11  # noqa: E731
+    keyed = {p: cache / f"{hashlib.sha256(p.read_bytes()).hexdigest()[:32]}-q{quality(p)}.br" for p in paths}
+    todo = [(p, c) for p, c in keyed.items() if not c.is_file()]
+    if todo:
+        try:
+            import brotli  # type: ignore[import-not-found]
+        except ImportError:
+            brotli = None
+        if brotli is not None:
+            for p, c in todo:
+                c.write_bytes(brotli.compress(p.read_bytes(), quality=quality(p), lgwin=24))
+        elif shutil.which("node"):
+            log(f"brotli: compressing {len(todo)} files with Node's zlib (cached in .build/br/)")
+            jobs = cache / f"jobs-{os.getpid()}.json"
+            jobs.write_text(json.dumps([[str(p), str(c), quality(p)] for p, c in todo]))
+            script = cache / "compress.mjs"
+            if not script.is_file() or script.read_text() != BROTLI_SCRIPT:
+                script.write_text(BROTLI_SCRIPT)
+            r = subprocess.run([shutil.which("node"), str(script), str(jobs)], capture_output=True, text=True)
+            jobs.unlink(missing_ok=True)
+            if r.returncode != 0:
+                log(f"warning: brotli compression failed, only .gz is written:\n{r.stderr[-1500:]}")
+                return 0
+        else:
+            log("warning: neither the brotli module nor Node: only .gz siblings are written")
+            return 0
+    n = 0
+    for p, c in keyed.items():
+        data = c.read_bytes()
+        if len(data) < p.stat().st_size:
+            p.with_name(p.name + ".br").write_bytes(data)
+            n += 1
+    return n
+
+
 def _mk(path: Path) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     return path
 
 
-def transfer_size(p: Path) -> int:
-    gz = p.with_name(p.name + ".gz")
-    return gz.stat().st_size if gz.exists() else p.stat().st_size
+def transfer_size(p: Path, encodings: tuple[str, ...] = ("br", "gz")) -> int:
+    """Bytes on the wire for `p`: its smallest precompressed sibling among `encodings`, else its size."""
+    siblings = [p.with_name(f"{p.name}.{e}") for e in encodings]
+    sizes = [q.stat().st_size for q in siblings if q.exists()]
+    return min(sizes + [p.stat().st_size])
 
 
 def size_summary(root: Path) -> dict:
     rows = []
-    for p in sorted(x for x in root.rglob("*") if x.is_file() and x.suffix != ".gz"):
+    for p in sorted(x for x in root.rglob("*") if x.is_file() and x.suffix not in (".gz", ".br")):
         rel = p.relative_to(root).as_posix()
-        rows.append({"file": rel, "raw": p.stat().st_size, "transfer": transfer_size(p),
+        rows.append({"file": rel, "raw": p.stat().st_size, "gzip": transfer_size(p, ("gz",)),
+                     "transfer": transfer_size(p),
                      "part": "runtime" if rel.startswith("pyodide/") else "ours"})
     tot = {part: sum(r["transfer"] for r in rows if r["part"] == part) for part in ("runtime", "ours")}
+    gz = {part: sum(r["gzip"] for r in rows if r["part"] == part) for part in ("runtime", "ours")}
     return {"rows": rows, "transfer_runtime": tot["runtime"], "transfer_ours": tot["ours"],
-            "raw_total": sum(r["raw"] for r in rows)}
+            "gzip_runtime": gz["runtime"], "gzip_ours": gz["ours"], "raw_total": sum(r["raw"] for r in rows)}
 
 
 def print_sizes(s: dict) -> None:
-    print(f"{'file':<52} {'raw':>11} {'gzip/transfer':>14}")
+    print(f"{'file':<52} {'raw':>11} {'gzip':>11} {'br/transfer':>12}")
     for r in s["rows"]:
-        print(f"{r['file']:<52} {r['raw']:>11,} {r['transfer']:>14,}")
-    print(f"{'runtime (pyodide/) transfer':<52} {'':>11} {s['transfer_runtime']:>14,}")
-    print(f"{'ours (everything else) transfer':<52} {'':>11} {s['transfer_ours']:>14,}")
+        print(f"{r['file']:<52} {r['raw']:>11,} {r['gzip']:>11,} {r['transfer']:>12,}")
+    print(f"{'runtime (pyodide/) transfer':<52} {'':>11} {s['gzip_runtime']:>11,} "
+          f"{s['transfer_runtime']:>12,}")
+    print(f"{'ours (everything else) transfer':<52} {'':>11} {s['gzip_ours']:>11,} {s['transfer_ours']:>12,}")
     print(f"built dist/ version {s['version']} (cache {s['cache']})")
     print(f"Content-Security-Policy: {s['csp']}")
 
@@ -487,12 +800,32 @@ MIME = {
 }
 
 
+def accepted_encodings(header: str) -> set[str]:
+    """The content codings an Accept-Encoding header accepts (q > 0); `*` accepts br and gzip."""
+    out: set[str] = set()
+    for part in header.split(","):
+        coding, _, params = part.strip().partition(";")
+        q = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        coding = coding.strip().lower()
+        if coding and q > 0:
+            out.update(("br", "gzip") if coding == "*" else (coding,))
+    return out
+
+
 def is_immutable(rel: str) -> bool:
     return bool(IMMUTABLE_RE.search(rel))
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the right MIME types, cache headers and precompressed .gz siblings; every file of
+    """Static files with the right MIME types, cache headers and precompressed .br / .gz siblings (as the
+    client's Accept-Encoding allows); every file of
     the root (not of the mounts) comes with the Content-Security-Policy of the root's index.html."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME, "": "application/octet-stream"}
@@ -518,17 +851,20 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             if not self.path.split("?", 1)[0].endswith("/") or not (path / "index.html").is_file():
                 return super().send_head()      # redirects "dir" -> "dir/"
             path = path / "index.html"
-        gz = path.with_name(path.name + ".gz")
-        self._gz = False
-        if "gzip" in self.headers.get("Accept-Encoding", "") and gz.is_file() and path.is_file():
-            self._gz = True
+        self._gz = None
+        if path.is_file():
+            accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
+            for coding, suffix in (("br", ".br"), ("gzip", ".gz")):     # the smaller first
+                if coding in accepted and path.with_name(path.name + suffix).is_file():
+                    self._gz = coding, path.with_name(path.name + suffix)
+                    break
         if not self._gz:
             return super().send_head()
-        f = open(gz, "rb")
+        f = open(self._gz[1], "rb")
         size = os.fstat(f.fileno()).st_size
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(path)))
-        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Encoding", self._gz[0])
         self.send_header("Content-Length", str(size))
         self.send_header("Last-Modified", self.date_time_string(int(os.path.getmtime(path))))
         self.end_headers()
@@ -546,7 +882,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         path = Path(self.translate_path(self.path))
         if path.is_dir():
             path = path / "index.html"
-        if path.with_name(path.name + ".gz").exists():
+        if path.with_name(path.name + ".gz").exists() or path.with_name(path.name + ".br").exists():
             self.send_header("Vary", "Accept-Encoding")
         policy = None if self._mounted() else page_csp(Path(self.directory) / "index.html")
         if policy:                          # the page's own policy, also as a header (docs/hosting.md)

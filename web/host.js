@@ -39,6 +39,36 @@ function creepTo(limit) {                     // loadPyodide has no progress eve
   clearInterval(creep);
   creep = setInterval(() => progress(shown + (limit - shown) * 0.08), 120);
 }
+// Until 80 % the bar is the bytes of the runtime received: the page fetches the wasm, the standard library
+// and our zip itself and counts them as they arrive (decompressed, against the sizes build.py wrote into
+// the page); the worker takes the archives from the page instead of fetching them again. Then the bar eases
+// on while the runtime starts (no measure there).
+const SIZES = JSON.parse(meta("dicehall-sizes")), TOTAL = SIZES.wasm + SIZES.stdlib + SIZES.app;
+let received = 0;
+function counted(n) {
+  received += n;
+  progress(0.06 + 0.74 * Math.min(1, received / TOTAL));
+  if (received >= TOTAL) creepTo(0.84);
+}
+async function countBody(body) {
+  const reader = body.getReader();
+  for (;;) { const { done, value } = await reader.read(); if (done) return; counted(value.length); }
+}
+async function fetchCounted(url) {            // the whole body, counted as it arrives
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+  const reader = r.body.getReader(), parts = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value); size += value.length; counted(value.length);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) { all.set(part, at); at += part.length; }
+  return all.buffer;
+}
 
 // ---------------------------------------------------------------------------- errors
 function fail(err) {
@@ -478,6 +508,8 @@ function fromWorker(e) {
         if (m.name === "pyodide") { progress(0.85, T.app); creepTo(0.95); }
         if (m.name === "imported") progress(0.9, T.start);
         break;
+      case "trimmed": console.error(`dicehall: the standard module ${m.name} is not in this build `
+        + "(build.py STDLIB_EXTRA, docs/performance.md)"); break;
       case "boot-failed": fail(new Error(m.message)); break;
       case "error": fail(new Error(m.message)); break;
       case "py": bench && bench.answers.get(m.id)?.(m.r); break;
@@ -516,16 +548,20 @@ async function boot() {
   // Asked once the loading screen is painted, so that nothing competes with its first paint.
   const painted = new Promise((res) => requestAnimationFrame(() => setTimeout(res, 0)));
   const wasm = typeof WebAssembly.compileStreaming === "function"
-    ? painted.then(() => WebAssembly.compileStreaming(fetch(base + "pyodide.asm.wasm"))).catch(() => null)
+    ? painted.then(async () => {
+      const r = await fetch(base + "pyodide.asm.wasm");
+      if (r.ok && r.body) countBody(r.clone().body).catch(() => {});   // a copy for the count, the body compiles
+      return WebAssembly.compileStreaming(r);
+    }).catch(() => null)
     : Promise.resolve(null);
+  const stdlib = abs(meta("dicehall-stdlib"));
   worker.postMessage({ t: "boot", base, lock: JSON.parse(meta("dicehall-lock")), painter: abs(meta("dicehall-painter")),
-    compiled: typeof WebAssembly.compileStreaming === "function" });
+    stdlib, compiled: typeof WebAssembly.compileStreaming === "function" });
   wasm.then((module) => worker.postMessage({ t: "wasm", module }));
-  fetch(appUrl).then((r) => {
-    if (!r.ok) throw new Error(`${appUrl}: HTTP ${r.status}`);
-    return r.arrayBuffer();
-  }).then((buffer) => worker.postMessage({ t: "zip", buffer }, [buffer])).catch(fail);
-  progress(0.06, T.runtime); creepTo(0.8);
+  fetchCounted(stdlib).then((buffer) => worker.postMessage({ t: "stdlib", buffer }, [buffer])).catch(fail);
+  fetchCounted(appUrl).then((buffer) => worker.postMessage({ t: "zip", buffer }, [buffer])).catch(fail);
+  progress(0.06, T.runtime);
+  if (typeof WebAssembly.compileStreaming !== "function") creepTo(0.8);   // the worker fetches the wasm: not counted
   const owner = await holdOwnership(false);    // null: no Web Locks here; settled while the runtime loads
   resize();
   // touch: a touch screen and no mouse, so no keyboard hints at first (then the last input decides)

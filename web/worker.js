@@ -14,8 +14,9 @@ const oneLine = (e) => String((e && e.message) || e).trim().split("\n").pop().sl
 
 // Both halves of the start arrive as messages: "boot" at once (where the runtime is), "start" once the
 // page knows whether this tab owns the games and has read the store; "zip" whenever the page has it.
-let gotZip, gotStart, gotWasm;
+let gotZip, gotStart, gotWasm, gotStdlib;
 const zip = new Promise((res) => { gotZip = res; });
+const stdlib = new Promise((res) => { gotStdlib = res; });
 const compiled = new Promise((res) => { gotWasm = res; });
 const start = new Promise((res) => { gotStart = res; });
 
@@ -28,14 +29,18 @@ async function boot(m) {
     warn.apply(console, a);
   };
   try {
+    if (m.stdlib) fromPage(m.stdlib, stdlib);             // the page fetches it, counting its bytes
     const loader = import(m.base + "pyodide.mjs");        // the loader and the runtime's JavaScript load
     import(m.base + "pyodide.asm.mjs").catch(() => {});   // while the page compiles the wasm
     const module = m.compiled ? await compiled : null;
     if (module) useCompiled(m.base + "pyodide.asm.wasm", module);
     const { loadPyodide } = await loader;
     py = await Promise.race([wasmFailure, loadPyodide({     // convertNullToNone: JS null arrives as None
-      indexURL: m.base, packageBaseUrl: m.base, lockFileContents: m.lock, convertNullToNone: true })]);
+      indexURL: m.base, packageBaseUrl: m.base, lockFileContents: m.lock, convertNullToNone: true,
+      stdLibURL: m.stdlib })]);                             // only the standard modules we use (build.py)
   } finally { console.warn = warn; }
+  // An import of a standard module the build left out is reported to the page (a console error there).
+  if (m.stdlib) py.pyimport("_dicehall_stdlib").install((name) => post({ t: "trimmed", name: String(name) }));
   post({ t: "stage", name: "pyodide" });
   py.FS.mkdirTree("/app");
   py.FS.writeFile("/app/dicehall.zip", new Uint8Array(await zip));
@@ -85,6 +90,18 @@ function useCompiled(url, module) {
   };
 }
 
+// The loader's fetch of `url` is answered with the bytes the page fetched (once). Only the standard
+// library's: the wasm's answer stays useCompiled's, whichever of the two the loader asks for first.
+function fromPage(url, bytes) {
+  const fetchIt = self.fetch;
+  let used = false;
+  self.fetch = (input, init) => {
+    if (used || String(input) !== url) return fetchIt(input, init);
+    used = true;
+    return bytes.then((buffer) => new Response(buffer));
+  };
+}
+
 // A yield to the message queue without setTimeout's 4 ms clamp.
 const channel = new MessageChannel(), waiting = [];
 channel.port1.onmessage = () => waiting.shift()();
@@ -124,6 +141,7 @@ function handle(m) {
   switch (m.t) {
     case "boot": boot(m).catch((e) => { broken = true; post({ t: "boot-failed", message: String((e && e.message) || e) }); }); return;
     case "zip": gotZip(m.buffer); return;
+    case "stdlib": gotStdlib(m.buffer); return;
     case "wasm": gotWasm(m.module); return;
     case "start": gotStart(m); return;
     case "resume": broken = false; return;       // the page dismissed an error: go on

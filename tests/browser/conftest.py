@@ -17,7 +17,8 @@ Fixtures (use them in any tests/browser/test_*.py):
 ``context`` (per test)
     A fresh, empty browser context (no cache, no storage, no service worker), viewport 1100x760.
     Every request it makes (pages, iframes, service worker) is recorded in ``context.requests``;
-    at teardown the test fails if any went to another origin than the server.
+    at teardown the test fails if any went to another origin than the server, or if a page logged an
+    import of a standard module left out of the trimmed stdlib (build.py STDLIB_EXTRA).
 ``page`` (per test)
     A new page of ``context``.  ``page.errors`` collects uncaught page errors and console errors.
 ``open_app`` (per test)
@@ -146,8 +147,16 @@ def context(browser, server):
     ctx.set_default_timeout(BOOT_TIMEOUT_MS)
     ctx.requests = []
     ctx.on("request", lambda r: ctx.requests.append(r.url))
+    # The page logs an import of a standard module that build.py left out of the trimmed stdlib (any page
+    # of the context): such a test fails, whatever it asserts.
+    trimmed = []
+    ctx.on("console", lambda m: trimmed.append(m.text) if "is not in this build" in m.text
+           or "ModuleNotFoundError" in m.text else None)
     yield ctx
     ctx.close()
+    if trimmed:
+        pytest.fail("a standard module is missing from the build's trimmed stdlib (add it to build.py "
+                    "STDLIB_EXTRA):\n  " + "\n  ".join(sorted(set(trimmed))))
     foreign = [u for u in ctx.requests
                if not u.startswith(LOCAL_SCHEMES) and f"{urlsplit(u).scheme}://{urlsplit(u).netloc}" != server.origin]
     if foreign:

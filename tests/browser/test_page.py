@@ -95,7 +95,7 @@ def test_manifest_and_icons(page, open_app, server):
 
 
 def _precache_count() -> int:
-    files = [p for p in DIST.rglob("*") if p.is_file() and p.suffix != ".gz" and p.name != "sw.js"]
+    files = [p for p in DIST.rglob("*") if p.is_file() and p.suffix not in (".gz", ".br") and p.name != "sw.js"]
     return len(files)
 
 

@@ -35,7 +35,8 @@ def test_a_new_version_waits_for_the_player_and_keeps_the_game(browser, tmp_path
         text = sw.read_text(encoding="utf-8")
         old_cache = re.search(r'const CACHE = "([^"]+)"', text).group(1)
         sw.write_text(text.replace(old_cache, old_cache + "-next"), encoding="utf-8")
-        sw.with_name("sw.js.gz").unlink(missing_ok=True)  # the server prefers a precompressed copy
+        for suffix in (".gz", ".br"):  # the server prefers a precompressed copy
+            sw.with_name("sw.js" + suffix).unlink(missing_ok=True)
         page.evaluate("() => navigator.serviceWorker.getRegistration().then((r) => r.update())")
         page.wait_for_selector('[data-cmd="host:update"]')
 
