@@ -94,7 +94,7 @@ def test_the_hint_is_the_experts_legal_choice_told_in_both_languages_and_never_p
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_why_line_where_the_game_can_say_one(game):
-    """Each game says why for at least one of the human's first decisions (odds, points, a price, a landing)."""
+    """Each game says why for one of the human's first decisions at least (odds, points, a price, a cell)."""
     app = make_app("en")
     start(app, game, seed="why")
     rng = random.Random(4)
@@ -113,7 +113,8 @@ def test_no_hint_while_a_computer_is_to_move_nor_on_the_hub():
     app = make_app("en")
     assert app.api_hint() is None  # the hub
     count, options = GAMES["charidice"]
-    seats = [{"kind": "ai", "level": "easy"}, {"kind": "human", "name": "Léa"}, {"kind": "ai", "level": "easy"}]
+    easy = {"kind": "ai", "level": "easy"}
+    seats = [easy, {"kind": "human", "name": "Léa"}, easy]
     assert app.api_new_game("charidice", {"seats": seats, "seed": "cpu", **options}) == {"ok": True}
     app._set_fast(False)
     session = app.session
@@ -172,7 +173,7 @@ def test_h_toggles_the_card_the_menu_offers_it_and_pause_hides_it():
 
 
 def test_offered_between_humans_too():
-    """On one device between humans, each seat may ask on its own turn (a beginner learns from a friend's game)."""
+    """On one device between humans, each seat may ask on its own turn (a beginner learns from a friend)."""
     app = make_app("en")
     start(app, "indecix", humans=2)
     assert not app.session.has_ai

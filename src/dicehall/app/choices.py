@@ -23,7 +23,8 @@ TEXTS = Texts({
 })
 
 
-def choice_bar(lang: str, prompt: str, choices: Sequence[Choice], hinted: frozenset[int] = frozenset()) -> str:
+def choice_bar(lang: str, prompt: str, choices: Sequence[Choice],
+               hinted: frozenset[int] = frozenset()) -> str:
     """The group of buttons (ids ``choice-0``…, in the scene's order) under a heading: ``prompt``, or a
     line saying there is nothing to choose. The group itself takes the focus (``tabindex=-1``) while a
     computer plays, so that the keyboard stays in it. ``hinted``: the buttons that play the suggested move
@@ -37,8 +38,9 @@ def choice_bar(lang: str, prompt: str, choices: Sequence[Choice], hinted: frozen
 
 def _button(index: int, choice: Choice, hinted: bool = False) -> str:
     pressed = None if choice.pressed is None else ("true" if choice.pressed else "false")
-    extra = attrs(class_="btn choice hinted" if hinted else "btn choice", id=f"choice-{index}", data_cmd="choose",
-                  data_arg=index, aria_pressed=pressed, aria_disabled="true" if not choice.enabled else None,
+    extra = attrs(class_="btn choice hinted" if hinted else "btn choice", id=f"choice-{index}",
+                  data_cmd="choose", data_arg=index, aria_pressed=pressed,
+                  aria_disabled="true" if not choice.enabled else None,
                   aria_describedby="hint-what" if hinted else None)
     return f'<button type="button"{extra}>{escape(choice.label)}</button>'
 

@@ -48,7 +48,8 @@ TEXTS = Texts({
                "Circled on the board; yours to play, or another."),
     "yours": ("À vous de le jouer, ou un autre.", "Yours to play, or another."),
     "close": ("Fermer la suggestion", "Close the suggestion"),
-    "none": ("Rien à suggérer : ce n'est pas à vous de jouer.", "Nothing to suggest: it is not your turn."),
+    "none": ("Rien à suggérer : ce n'est pas à vous de jouer.",
+             "Nothing to suggest: it is not your turn."),
     "not_yet": ("Rien à suggérer pour l'instant.", "Nothing to suggest yet."),
     "said": ("Suggestion : {text}", "Suggestion: {text}"),
 })
@@ -145,7 +146,7 @@ class Hints:
 
     @property
     def _frozen(self) -> bool:
-        """No hint is thought nor shown: the game is paused, a dialog is open, or the computers are skipped."""
+        """No hint is thought nor shown: the game is paused, a dialog is open, or computers are skipped."""
         app = self.app
         return bool(app.paused or app.dialog or app.skipping)
 
@@ -243,8 +244,9 @@ class Hints:
             return ""
         move_log = self.app.move_log()
         name = move_log.names(lang)[job.seat]
-        close = (f'<button type="button" class="btn ghost icon hint-close" data-cmd="hint-close" id="hint-close" '
-                 f'aria-label="{escape(TEXTS.t(lang, "close"))}" title="{escape(TEXTS.t(lang, "close"))}">×</button>')
+        label = escape(TEXTS.t(lang, "close"))
+        close = (f'<button type="button" class="btn ghost icon hint-close" data-cmd="hint-close" '
+                 f'id="hint-close" aria-label="{label}" title="{label}">×</button>')
         if not job.done:
             body = f'<p class="hint-what thinking" id="hint-what">{escape(TEXTS.t(lang, "thinking"))}</p>'
         else:
@@ -255,7 +257,8 @@ class Hints:
             marks = bool(_marks(self._session, self.app.scene, job.action)[1])
             body += f'<p class="hint-note">{escape(TEXTS.t(lang, "marked" if marks else "yours"))}</p>'
         return (f'<section class="hint-card" id="hint-card" aria-labelledby="hint-title">'
-                f'<div class="hint-head">{BULB}<h2 id="hint-title">{escape(TEXTS.t(lang, "heading", name=name))}'
+                f'<div class="hint-head">{BULB}'
+                f'<h2 id="hint-title">{escape(TEXTS.t(lang, "heading", name=name))}'
                 f'</h2>{close}</div>{body}</section>')
 
     def _said(self) -> str:
@@ -304,7 +307,9 @@ def _marks(session: Any, scene: Any, action: Any) -> tuple[list[Any], list[Any]]
 
 
 # a light bulb, drawn (a font may lack the emoji)
-BULB = ('<svg class="hint-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">'
-        '<path d="M10 2.5a5.5 5.5 0 0 0-3.2 10c.5.4.7.9.7 1.5V15h5v-1c0-.6.3-1.1.7-1.5A5.5 5.5 0 0 0 10 2.5z" '
+BULB = ('<svg class="hint-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" '
+        'focusable="false"><path d="M10 2.5a5.5 5.5 0 0 0-3.2 10c.5.4.7.9.7 1.5V15h5v-1'
+        'c0-.6.3-1.1.7-1.5A5.5 5.5 0 0 0 10 2.5z" '
         'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>'
-        '<path d="M7.8 17.5h4.4" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>')
+        '<path d="M7.8 17.5h4.4" fill="none" stroke="currentColor" stroke-width="1.8" '
+        'stroke-linecap="round"/></svg>')

@@ -32,8 +32,8 @@ def _num(lang: str, v: float) -> str:
 def why(state: Any, seat: int, action: Any, lang: str, names: Any = None) -> str:
     if isinstance(action, Mark) and state.phase == "mark":
         chosen = analyse(state.dice, action.dice)
-        best = max((analyse(state.dice, dice_of(m)) for m in valid_masks(state.dice, state.options.zero_mark)),
-                   key=lambda m: m.total, default=chosen)
+        markings = (analyse(state.dice, dice_of(m)) for m in valid_masks(state.dice, state.options.zero_mark))
+        best = max(markings, key=lambda m: m.total, default=chosen)
         if best.total <= chosen.total:
             return TEXTS.t(lang, "best")
         name = names[state.neighbour] if names else str(state.neighbour + 1)

@@ -14,7 +14,8 @@ from dicehall.ui.i18n import Texts
 TEXTS = Texts({
     "place": ("Gain immédiat : {won} ; ensuite, {name} peut en reprendre au plus {back}.",
               "Won at once: {won}; then {name} can win back {back} at most."),
-    "place_die": ("Gain immédiat : {won} ; ensuite, {name} peut en reprendre au plus {back} en moyenne selon son dé.",
+    "place_die": ("Gain immédiat : {won} ; ensuite, {name} peut en reprendre au plus {back} en moyenne "
+                  "selon son dé.",
                   "Won at once: {won}; then {name} can win back {back} at most, on average over his die."),
     "place_quiet": ("Aucun point tout de suite, mais rien à prendre pour {name} au coup suivant.",
                     "No points at once, but nothing for {name} to win on the next move."),
@@ -42,7 +43,10 @@ def why(state: Any, seat: int, action: Any, lang: str, names: Any = None) -> str
         after = state.apply(action)
         back = max(0.0, threat(after))
         opponent = names[1 - seat] if names else TEXTS.t(lang, "opponent")
-        key = ("place_quiet" if won <= 0 else "place_safe") if back <= 0 else "place_die" if after.phase == "roll" else "place"
+        if back <= 0:
+            key = "place_quiet" if won <= 0 else "place_safe"
+        else:
+            key = "place_die" if after.phase == "roll" else "place"
         return TEXTS.t(lang, key, won=_points(lang, won), back=_points(lang, back), name=opponent)
     if isinstance(action, Choose):
         return TEXTS.t(lang, "choose", won=_points(lang, best_gain(state, action.face, seat)))
