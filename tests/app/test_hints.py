@@ -250,3 +250,25 @@ def test_indecix_offers_no_hint_while_the_humans_die_spins():
     app.command("hint", None)
     app.frame(32)
     assert app.hints.shown
+
+
+def test_the_bridge_thinks_in_slices_then_answers_with_the_action():
+    """What the worker does for ``hint()``: ``api_hint_think`` in short slices while it says True, then
+    ``api_hint`` gives ``{"ok": true, "action": ...}``; ``null`` with no human to move."""
+    import json
+
+    from dicehall.web.bridge import Bridge
+
+    bridge = Bridge(MemoryStorage(), {"lang": "en", "params": {}, "width": 900, "height": 640, "embedded": False})
+    assert json.loads(bridge.api_hint()) == {"ok": True, "action": None}
+    seats = [{"kind": "human"}, {"kind": "ai", "level": "normal"}]
+    assert json.loads(bridge.api_new_game("charidice", json.dumps({"seed": "bridge", "seats": seats}))) == {"ok": True}
+    while bridge.api_busy():
+        bridge.api_advance(1.0)
+    plies = len(bridge.app.session.match.log)
+    slices = 0
+    while bridge.api_hint_think(0.0005):
+        slices += 1
+    answer = json.loads(bridge.api_hint())
+    assert answer["ok"] and answer["action"] in bridge.app.api_state()["legal"]
+    assert len(bridge.app.session.match.log) == plies and not bridge.api_busy()
