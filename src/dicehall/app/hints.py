@@ -117,11 +117,16 @@ class _StatesWith:
         return self.match.ply + 2
 
 
+_MODULES: dict[str, Any] = {}  # asked every frame (blocked, marks): found once per game
+
+
 def _hint_module(game_id: str) -> Any:
-    try:
-        return importlib.import_module(f"dicehall.games.{game_id}.hint")
-    except ModuleNotFoundError:
-        return None
+    if game_id not in _MODULES:
+        try:
+            _MODULES[game_id] = importlib.import_module(f"dicehall.games.{game_id}.hint")
+        except ModuleNotFoundError:
+            _MODULES[game_id] = None
+    return _MODULES[game_id]
 
 
 def offered(session: Any) -> bool:
@@ -220,7 +225,11 @@ class Hints:
 
     # --- what the page shows ------------------------------------------------------------------------------
     def button(self) -> str:
-        """The toolbar's button (a light bulb; its words hide on a phone); pressed while the card is on."""
+        """The toolbar's button (a light bulb; its words hide on a phone); pressed while the card is on. None
+        in a game no human plays (a demonstration)."""
+        session = self._session
+        if session is None or not session.human_seats:
+            return ""
         lang = self.app.lang
         words = TEXTS.t(lang, "button")
         title = TEXTS.keyed(lang, "button_key", self.app.touch)
