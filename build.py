@@ -592,6 +592,36 @@ def page_csp(index: Path) -> str | None:
     return hit[1]
 
 
+# ----------------------------------------------------------------------------------------- static hub
+def static_hub() -> dict[str, str]:
+    """The hub as the app renders it (app/screens.py `hub`, the same code as at run time), for index.html:
+    {{HUB}} is a <template> per language and per game's "Resume" card. Before Python has started, the
+    page (index.html's inline script) shows the one of its language, and the card of the game stored in
+    progress, whose id it reads from localStorage; its label has no turn (only Python reads the game)."""
+    src = str(ROOT / "src")
+    sys.path.insert(0, src)
+    try:
+        from dicehall.app import screens
+        from dicehall.core import registry
+        from dicehall.ui.html import escape
+        out = []
+        for lang in ("fr", "en"):
+            out.append(f'<template id="hub-{lang}">{screens.hub(lang, None)}</template>')
+            for info in registry.CATALOGUE:
+                if not info.available:
+                    continue
+                page = screens.hub(lang, (info.id, 0))
+                card = re.search(r'<section class="resume-card".*?</section>', page, re.S)
+                if card is None:
+                    die("app/screens.py hub: no resume-card section to show before Python starts")
+                label = escape(screens.t(lang, "resume_of", game=info.title(lang), turn=0))
+                text = card.group(0).replace(f">{label}</button>", f">{escape(screens.t(lang, 'resume'))}</button>")
+                out.append(f'<template id="resume-{lang}-{info.id}">{text}</template>')
+        return {"{{HUB}}": "\n".join(out)}
+    finally:
+        sys.path.remove(src)
+
+
 def build(overlay: Path | None = None, quiet: bool = False) -> dict:
     """Build dist/. Returns a summary (file sizes, names)."""
     version = ensure_node_modules()
@@ -645,6 +675,7 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
         "{{PAINTER_JS}}": f"web/{painter_name}",
         "{{SOUND_JS}}": f"web/{sound_name}",
         "{{STYLES_CSS}}": f"web/{css_name}",
+        **static_hub(),
         "{{VERSION}}": site_version,
         "{{PYODIDE_LOCK}}": html_lib.escape(json.dumps(minimal_lock(), separators=(",", ":"))),
     }
