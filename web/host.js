@@ -30,10 +30,12 @@ document.getElementById("css").media = "all";            // in case the onload f
 
 // ---------------------------------------------------------------------------- loading screen
 let shown = 0.03, creep = null;
+// The hub index.html shows while Python loads: a game chosen there meanwhile ({chosen, cmd}), a language ({lang}).
+const early = window.dicehallEarly || null;
 function progress(frac, msg) {
   shown = Math.max(shown, frac);
   $("ld-fill").style.width = `${Math.round(shown * 100)}%`;
-  if (msg) $("ld-msg").textContent = msg;
+  if (msg && !(early && early.chosen)) $("ld-msg").textContent = msg;   // else it says the game is starting
 }
 function creepTo(limit) {                     // loadPyodide has no progress events: ease towards a limit
   clearInterval(creep);
@@ -77,6 +79,7 @@ function fail(err) {
   if (booting) {                              // boot failed: say so on the loading screen
     clearInterval(creep);
     booting = false; broken = true;
+    $("loading").classList.remove("early");   // the whole page says so, over the hub
     $("ld-msg").textContent = T.failed;
     $("ld-detail").textContent = text;
     $("ld-retry").hidden = false;
@@ -520,6 +523,11 @@ function fromWorker(e) {
 function firstFrame(m) {                       // the first picture before the loading screen goes
   started = true;
   frameOut(m);
+  if (early) {                                 // what was chosen on the page's hub while Python loaded
+    early.done = true;
+    if (early.lang) send({ type: "cmd", cmd: "lang", arg: early.lang });
+    if (early.cmd) send({ type: "cmd", cmd: early.cmd[0], arg: early.cmd[1] });
+  }
   worker.postMessage({ t: "resize", width: cssW, height: cssH, dpr });   // in case it changed since the start
   performance.mark("dicehall:frame");
   clearInterval(creep); progress(1);
