@@ -166,6 +166,13 @@ window.dicehall = {
   // the replay viewer: a Promise of {ok, plies}, then of {ok, ply}; the game in progress is never touched
   replay: async (save) => call("api_replay", json(save)),
   replayTo: async (ply) => call("api_replay_to", json(ply)),
+  // this page's URL carrying the game on screen in its fragment: "replay" (read-only) or "play" (by link)
+  link: (kind) => {
+    if (!started || api.packed === undefined) return null;
+    if (kind !== "replay" && kind !== "play") throw new Error(`link is "replay" or "play", not ${JSON.stringify(kind)}`);
+    const packed = JSON.parse(api.packed);
+    return packed ? `${location.href.split("#")[0]}#${kind}=${packed}` : null;
+  },
 };
 
 // ---------------------------------------------------------------------------- service worker
@@ -186,6 +193,7 @@ function registerServiceWorker() {          // after boot: precaching then reuse
 function hostCommand(cmd, el) {
   if (cmd === "host:reload") location.reload();
   if (cmd === "host:copy" && el) copyText(el);
+  if (cmd === "host:share" && el) shareLink(el);
   if (cmd === "host:take-over") takeOver();
   if (cmd === "host:open-file") picker.click();
   if (cmd === "host:update" && swReg && swReg.waiting) {
@@ -201,7 +209,7 @@ function copyText(el) {
   const source = document.getElementById(el.dataset.copy || "");
   if (!source) return;
   const text = source.textContent;
-  const done = () => send({ type: "cmd", cmd: "challenge-copied", arg: null });
+  const done = () => send({ type: "cmd", cmd: el.dataset.copied || "challenge-copied", arg: null });
   const fallback = () => {
     const range = document.createRange();
     range.selectNodeContents(source);
@@ -213,6 +221,18 @@ function copyText(el) {
   if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
   else fallback();
 }
+
+// Links (app/links.py): "Share…" hands the link to the system's share sheet where the browser has one (the
+// button shows only then: .can-share); a link opened in this tab later (only the fragment changes, no
+// reload) goes to the worker, which opens it as at start.
+document.documentElement.classList.toggle("can-share", typeof navigator.share === "function");
+function shareLink(el) {
+  const source = document.getElementById(el.dataset.share || "");
+  if (source && navigator.share) navigator.share({ url: source.textContent, title: document.title }).catch(() => {});
+}
+window.addEventListener("hashchange", guarded(() => {
+  if (started && location.hash) send({ type: "link", hash: location.hash });
+}));
 
 // ---------------------------------------------------------------------------- save files
 // "Download this game": the worker sends the save's text and a name; the page hands it over as a file.
@@ -582,6 +602,7 @@ async function boot() {
     worker.postMessage(start, [start.canvas]);
   } else {
     const { createPainter } = await import(abs(meta("dicehall-painter")));
+    url: location.href.split("#")[0], link: location.hash,          // a link carries a game in the fragment
     painter = createPainter(canvas.getContext("2d"));
     worker.postMessage(start);
   }

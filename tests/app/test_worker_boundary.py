@@ -81,7 +81,7 @@ def test_the_first_frame_brings_every_page_api_value_and_the_settings_written():
     bridge = start(json.dumps(config()), page.store())
     first = page.tick(bridge)
     api = {member: json.loads(text) for member, text in first["api"].items()}  # each value as JSON text
-    assert set(api) == {"state", "save", "log", "games"}
+    assert set(api) == {"state", "save", "log", "games", "packed"}
     assert api["state"]["screen"] == "hub" and api["save"] is None and api["log"] is None
     assert [g["id"] for g in api["games"]][:2] == ["paradice", "indecix"]
     assert "api" not in page.tick(bridge)  # nothing changed: nothing sent again

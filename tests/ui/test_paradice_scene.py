@@ -71,6 +71,9 @@ class StateSession:
     def human_seats(self) -> list[int]:
         return list(range(self.state.num_players))
 
+    def plays_here(self, seat: int) -> bool:
+        return not self.seats[seat].is_ai
+
     @property
     def over(self) -> bool:
         return self.state.kind is NodeKind.TERMINAL

@@ -114,12 +114,13 @@ class MoveLog:
                 out.append((title, [line]))
         return out
 
-    def panel(self, lang: str, more: int, open_: bool, upto: int | None = None) -> str:
+    def panel(self, lang: str, more: int, open_: bool, upto: int | None = None, fresh: int | None = None) -> str:
         """The panel's HTML: the last groups (about FIRST_LINES lines, MORE_LINES more per ``more``), with
         "show earlier" when some are left out; ``upto``: the entries before that ply only (the screen has
-        not shown the others yet). Made again only when what it shows changed."""
+        not shown the others yet); ``fresh``: the lines from that ply on are new (received by link) and
+        marked so. Made again only when what it shows changed."""
         key = (lang, self.session.match.ply, self.session.match.log[-1] if self.session.match.log else None,
-               more, open_, upto)
+               more, open_, upto, fresh)
         if self._html is not None and self._html[0] == key:
             return self._html[1]
         lines = self.lines(lang, upto)
@@ -142,7 +143,8 @@ class MoveLog:
                          f'{escape(TEXTS.t(lang, "log_more", n=end))}</button>')
         for title, shown in groups:
             items = "".join(
-                f'<li data-ply="{ply}" class="{"chance" if by == "chance" else f"seat-{by}"}">{escape(text)}</li>'
+                f'<li data-ply="{ply}" class="{"chance" if by == "chance" else f"seat-{by}"}'
+                f'{" fresh" if fresh is not None and ply >= fresh else ""}">{escape(text)}</li>'
                 for ply, by, text in shown)
             parts.append(f'<section class="move-log-group"><h3>{escape(title)}</h3><ol>{items}</ol></section>')
         if not groups:

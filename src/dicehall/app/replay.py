@@ -46,10 +46,11 @@ STUCK = 4.0  # seconds: a screen still not ready this long after a step (waiting
 
 class ReplaySession(Session):
     """A session that only shows: no seat may act, nothing is thinking; the viewer applies the recorded
-    entries itself (``show``, ``jump``). Scenes read it as any session; ``watched`` tells them that no one
-    plays here (their ``is_human`` is False for every seat: nothing waits for a person)."""
+    entries itself (``show``, ``jump``). Scenes read it as any session; no seat plays here (their
+    ``is_human`` is False for every seat: nothing waits for a person)."""
 
-    watched = True
+    def plays_here(self, seat: int) -> bool:
+        return False
 
     @property
     def human_to_move(self) -> bool:

@@ -36,7 +36,7 @@ def banners(lang: str, problems: list[Problem], update_ready: bool, docked: bool
     them (the page measures it), so that a notice never covers the game; elsewhere they float over the page."""
     out = []
     for i, p in enumerate(problems):
-        kind = "warn" if p.what.startswith("storage") else "error"
+        kind = "warn" if p.what.startswith("storage") else "info" if p.what.endswith("_done") else "error"
         text = t(lang, p.what, detail=p.detail, where=p.key) if p.detail or p.key else t(lang, p.what)
         out.append(f'<div class="banner {kind}" role="alert"><span>{escape(text)}</span>'
                    f'{button(t(lang, "dismiss"), "dismiss", i, cls="btn ghost")}</div>')
@@ -103,7 +103,7 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
     rows = []
     for i, seat in enumerate(form.seats):
         label = side_names[i][0 if lang == "fr" else 1] if side_names else t(lang, "seat", n=i + 1)
-        kinds = [("human", t(lang, "human")), ("ai", t(lang, "computer"))]
+        kinds = [("human", t(lang, "human")), ("ai", t(lang, "computer")), ("remote", t(lang, "remote_human"))]
         levels = [(lv, t(lang, f"level_{lv}")) for lv in LEVELS]
         # The colour is an SVG disc's fill, not a style attribute, which the Content-Security-Policy blocks.
         swatches = "".join(

@@ -29,6 +29,9 @@ class Session:
         self._sides_asked = -1  # the ply at which computer seats last had their say on side actions
         self._listeners: list[Listener] = []
         self._reset_listeners: list[Callable[[], None]] = []
+        # Human seats played on another device (play by link, app.link_games): nobody here decides for them;
+        # the game waits, at their turn, for the link that brings their move.
+        self.remote: frozenset[int] = frozenset()
 
     @classmethod
     def new(cls, game: GameDef, options: Any, seats: list[Seat], seed: str) -> Session:
@@ -60,7 +63,17 @@ class Session:
     @property
     def human_to_move(self) -> bool:
         seat = self.to_move
-        return seat is not None and not self.seats[seat].is_ai
+        return seat is not None and self.plays_here(seat)
+
+    def plays_here(self, seat: int) -> bool:
+        """Seat ``seat`` is a person deciding on this device (not a computer, not a player by link)."""
+        return not self.seats[seat].is_ai and seat not in self.remote
+
+    @property
+    def waiting_remote(self) -> bool:
+        """A player on another device is to decide: the game waits for the link with their move."""
+        seat = self.to_move
+        return seat is not None and seat in self.remote
 
     def legal(self) -> tuple[Any, ...]:
         """The legal actions when a human seat is to move, and the side actions open to human seats."""
@@ -69,7 +82,7 @@ class Session:
 
     def human_side_actions(self) -> tuple[tuple[int, Any], ...]:
         """(seat, action) pairs that human seats other than the one to move may play now."""
-        return tuple((seat, a) for seat, a in side_actions(self.state) if not self.seats[seat].is_ai)
+        return tuple((seat, a) for seat, a in side_actions(self.state) if self.plays_here(seat))
 
     @property
     def _sides_pending(self) -> bool:
@@ -84,6 +97,8 @@ class Session:
         kind = self.state.kind
         if kind is NodeKind.CHANCE:
             return True
+        if kind is NodeKind.DECISION and self.waiting_remote:
+            return False
         return kind is NodeKind.DECISION and (not self.human_to_move or self._sides_pending)
 
     @property
@@ -92,7 +107,7 @@ class Session:
 
     @property
     def human_seats(self) -> list[int]:
-        return [i for i, seat in enumerate(self.seats) if not seat.is_ai]
+        return [i for i in range(len(self.seats)) if self.plays_here(i)]
 
     def saved(self) -> SavedGame:
         return SavedGame(self.match, self.seats)
@@ -147,7 +162,7 @@ class Session:
             if side is not None:
                 self._thinking = None
                 return self._apply(lambda: self.match.submit(side[1], side[0]))
-        if self.human_to_move:
+        if self.human_to_move or self.waiting_remote:
             return None
         seat = state.to_move
         agent = self._agent(seat)
@@ -184,7 +199,8 @@ class Session:
         """Undo is offered against the computer: it takes back a human decision and the replies. Never in a
         daily challenge: its dice are the same in the same situation, so an undo would show the player
         what a decision leads to before he makes it."""
-        return self.has_ai and not self.match.challenge and self._last_human_decision() is not None
+        return (self.has_ai and not self.match.challenge and not self.remote
+                and self._last_human_decision() is not None)
 
     @property
     def can_redo(self) -> bool:

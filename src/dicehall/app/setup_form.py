@@ -101,7 +101,7 @@ class SetupForm:
                 self.add_seat(lang_now)
             del self.seats[count:]
         known_colours = {c[0] for c in game_setup_module(self.game).COLOURS}
-        valid = {"kind": {"human", "ai"}, "level": set(LEVELS), "colour": known_colours}
+        valid = {"kind": {"human", "ai", "remote"}, "level": set(LEVELS), "colour": known_colours}
         for i, (seat, old) in enumerate(zip(self.seats, old_seats)):
             for key, value in old.items():
                 if key not in seat or not isinstance(value, str):
@@ -194,7 +194,13 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
     seats = []
     used: set[str] = set()
     asked = {raw.get("colour") for raw in seats_in if isinstance(raw, dict)}  # not given to seats without one
+    # a human on another device (play by link): a human seat of the save, decided on by the link's device
+    remote = frozenset(i for i, raw in enumerate(seats_in) if isinstance(raw, dict) and raw.get("kind") == "remote")
+    if remote and all(isinstance(raw, dict) and raw.get("kind") != "human" for raw in seats_in):
+        raise ValueError('a game by link needs a "human" seat on this device beside the "remote" ones')
     for i, raw in enumerate(seats_in):
+        if i in remote:
+            raw = {**raw, "kind": "human"}
         named = {k: v for k, v in raw.items() if k != "name"} if isinstance(raw, dict) else raw  # names are cut
         checked = Seat.from_json(named, i)  # kind and level, checked as in a save (SaveFormatError is a ValueError)
         colour = raw.get("colour") or next(
@@ -213,7 +219,9 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
         import secrets  # lazily: hashlib, hmac, base64 are not needed at start-up
 
         seed = secrets.token_hex(6)
-    return Session.new(game, options, seats, str(seed))
+    session = Session.new(game, options, seats, str(seed))
+    session.remote = remote
+    return session
 
 
 def session_from_form(form: SetupForm, lang: str) -> Session:

@@ -206,5 +206,21 @@ TEXTS = Texts(
                        "open it): nothing was changed."),
         "file_refused": ("« {where} » ne peut pas être ouvert ({detail}) : rien n'a changé.",
                          "“{where}” cannot be opened ({detail}): nothing was changed."),
+        # --- links (app/links.py, app/link_games.py) ------------------------------------------------------
+        "remote_human": ("Humain, autre appareil (par lien)", "Human on another device (by link)"),
+        "link_refused": ("Ce lien ne contient pas de partie lisible ({detail}) : rien n'a changé.",
+                         "This link holds no readable game ({detail}): nothing was changed."),
+        "link_older": ("Ce lien est plus ancien que la partie de cet appareil (il s'arrête au coup {detail}) : "
+                       "rien n'a changé.", "This link is older than the game on this device (it stops at entry "
+                       "{detail}): nothing was changed."),
+        "link_rewrites": ("Ce lien réécrit l'histoire de la partie (le coup {detail} diffère de celui joué ici) : "
+                          "refusé, rien n'a changé.", "This link rewrites the game's history (entry {detail} differs "
+                          "from the one played here): refused, nothing was changed."),
+        "confirm_link": ("Ce lien commence une autre partie. La partie en cours sera remplacée (elle reste dans "
+                         "« Partie précédente »). Continuer ?", "This link starts another game. The game in progress "
+                         "will be replaced (it stays in “Previous game”). Continue?"),
+        "link_received": ("Partie reçue par lien : {n} coups nouveaux, surlignés dans le journal.",
+                          "Game received by link: {n} new entries, highlighted in the move log."),
+        "link_copied_done": ("Lien copié : collez-le où vous voulez.", "Link copied: paste it anywhere."),
     }
 )

@@ -37,6 +37,9 @@ class Match:
         self.options = options
         self.seed = str(seed)
         self.challenge: str | None = None  # a daily challenge's date: its dice are drawn per situation
+        # A secret of the device rolling (play by link): mixed into the dice it rolls, so that the other
+        # players cannot compute them from the seed. Never saved: the log records every outcome.
+        self.salt = ""
         self.log: list[LogEntry] = []
         self._states: list[State] = [game.initial(options)]
         self._redo: list[LogEntry] = []
@@ -87,7 +90,7 @@ class Match:
         if state.kind is not NodeKind.CHANCE:
             raise IllegalActionError("no dice are rolling")
         rng = (challenge.dice_generator(self.game.id, self.challenge, state) if self.challenge
-               else random.Random(f"{self.seed}/{self.ply}"))
+               else random.Random(f"{self.seed}/{self.ply}/{self.salt}" if self.salt else f"{self.seed}/{self.ply}"))
         outcome = sample(state.chance_outcomes(), rng)
         entry = LogEntry(CHANCE, outcome)
         self._push(entry, state.apply(outcome))

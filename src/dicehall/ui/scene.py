@@ -150,9 +150,10 @@ class SceneBase:
         return self.session.seats[p].name or f"J{p + 1}"
 
     def is_human(self, p: int) -> bool:
-        """Seat ``p`` is played here by a person, whom the screen waits for (a die to stop, a choice to make);
-        never in a replay, which plays every seat's recorded decisions itself (labels read the seats)."""
-        return not self.session.seats[p].is_ai and not getattr(self.session, "watched", False)
+        """Seat ``p`` is played here by a person, whom the screen waits for (a die to stop, a choice to make):
+        not a computer, not a player on another device (play by link), nobody in a replay, which plays every
+        seat's recorded decisions itself. (Labels read the seats: a person stays a person there.)"""
+        return bool(self.session.plays_here(p))
 
     def speed(self) -> float:
         """The multiplier of animation durations chosen in the settings (0 at "instant")."""

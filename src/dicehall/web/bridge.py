@@ -75,6 +75,7 @@ class Bridge:
             api["state"] = _answer(app.api_state)
             api["save"] = _answer(app.api_save)
             api["log"] = _answer_text(app.api_log_json)
+            api["packed"] = _answer(app.api_packed)
         if app.lang != self._seen_lang:
             self._seen_lang = app.lang
             api["games"] = _answer(app.api_games)

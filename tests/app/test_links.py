@@ -1,0 +1,185 @@
+"""Links without a server (app/links.py, app/link_games.py, app/share.py), under CPython: a replay link opens
+the game read-only on another device; a game of Indecix played by link between two devices to its end, links
+passed back and forth; a link that is older or rewrites history is refused and loses nothing; an unknown game
+asks before replacing the game in progress; the share dialog shows the link, or offers the file when long."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dicehall.app import link_games, links
+from dicehall.app.app import App
+from dicehall.app.persistence import CURRENT
+from dicehall.app.storage import MemoryStorage
+from tests.app.test_end_of_game import make_app, play_to_end, start
+
+URL = "https://example.org/dicehall/?lang=en"
+
+
+def device(link: str | None = None, storage=None) -> App:
+    config = {"lang": "en", "params": {"lang": "en"}, "width": 1280, "height": 800, "url": URL}
+    if link:
+        config["link"] = link
+    return App(storage if storage is not None else MemoryStorage(), config)
+
+
+def drive(app):
+    while app.api_busy():
+        app.api_advance(1.0)
+
+
+def fragment(url: str) -> str:
+    return "#" + url.split("#", 1)[1]
+
+
+def test_a_replay_link_opens_the_game_read_only_on_another_device():
+    app = make_app()
+    start(app, "charidice", "link")
+    play_to_end(app)
+    url = links.make(URL, "replay", app.api_save())
+    assert url.startswith(URL + "#replay=1.")
+    other_storage = MemoryStorage()
+    other = device(fragment(url), other_storage)
+    state = other.api_state()
+    assert state["screen"] == "replay" and state["game"] == "charidice"
+    other.api_replay_to(state["replay"]["plies"])
+    assert other.api_state()["view"] == app.api_state()["view"]
+    assert other_storage.get(CURRENT) is None  # nothing stored on the receiving device
+
+
+@pytest.mark.parametrize("damage", [lambda f: f[:-20], lambda f: f.replace("=1.", "=1.A"), lambda f: "#replay=hello"])
+def test_a_damaged_link_is_refused_in_one_line_and_changes_nothing(damage):
+    app = make_app()
+    start(app, "indecix", "link")
+    url = links.make(URL, "replay", app.api_save())
+    storage = MemoryStorage()
+    owner = device(None, storage)
+    start(owner, "charidice", "mine")
+    before = storage.get(CURRENT)
+    owner.open_link(damage(fragment(url)))
+    assert owner.api_state()["screen"] == "game" and owner.api_state()["game"] == "charidice"
+    assert owner.persist.problems[-1].what == "link_refused" and "\n" not in owner.persist.problems[-1].detail
+    assert storage.get(CURRENT) == before
+
+
+def send(app: App) -> str:
+    """The "Send your move" link of a game by link waiting for the other device."""
+    assert app.session.waiting_remote
+    dom = app.render_dom()
+    assert 'id="link-send"' in dom
+    app.command("share", "play")
+    assert 'id="share-url"' in app.render_dom()
+    return fragment(app._share["url"])
+
+
+def play_my_turns(app: App) -> None:
+    while app.session.human_to_move and not app.session.over:
+        assert not app.session.can_undo  # no undo in a game by link
+        app.api_play(app.api_state()["legal"][0])
+        drive(app)
+
+
+def test_a_game_of_indecix_by_link_between_two_devices_to_its_end():
+    ann_storage, bob_storage = MemoryStorage(), MemoryStorage()
+    ann = device(None, ann_storage)
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "remote", "name": "Bob"}]
+    assert ann.api_new_game("indecix", {"seats": seats, "seed": "by-link"}) == {"ok": True}
+    drive(ann)
+    play_my_turns(ann)
+    bob = device(send(ann), bob_storage)  # a game this device has never seen: it starts, on Bob's seat
+    assert bob.session.remote == frozenset({0}) and bob.session.human_to_move
+    me, other = bob, ann
+    for _ in range(200):
+        play_my_turns(me)
+        if me.session.over and other.session.over:
+            break
+        if me.session.over:  # the end of the game goes to the other device too
+            me.command("share", "play")
+            link = fragment(me._share["url"])
+        else:
+            link = send(me)
+        assert other.open_link(link)  # extends the game the other device knows
+        drive(other)
+        assert " fresh" in other.render_dom(), "the moves received are highlighted in the log"
+        me, other = other, me
+    else:
+        raise AssertionError("the game by link did not end")
+    assert ann.api_state()["view"] == bob.api_state()["view"]
+    assert link_games.find(ann_storage, "indecix/by-link")["local"] == [0]
+    assert link_games.find(bob_storage, "indecix/by-link")["local"] == [1]
+
+
+def test_an_older_link_or_one_that_rewrites_history_is_refused():
+    ann = device(None, MemoryStorage())
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "remote", "name": "Bob"}]
+    ann.api_new_game("indecix", {"seats": seats, "seed": "by-link"})
+    drive(ann)
+    ann.api_play(ann.api_state()["legal"][0])
+    drive(ann)
+    first = send(ann)
+    bob = device(first, MemoryStorage())
+    bob.api_play(bob.api_state()["legal"][0])
+    drive(bob)
+    back = send(bob)
+    assert ann.open_link(back)
+    ann_before = ann.api_save()
+    assert not ann.open_link(first)  # older than what Ann has
+    assert ann.persist.problems[-1].what == "link_older"
+    _, save = links.read(back)
+    decisions = [i for i, e in enumerate(save["log"]) if e["by"] == 0]
+    save["log"] = save["log"][: decisions[0]] + [{"by": 0, "do": other_action(ann, save, decisions[0])}]
+    assert not ann.open_link(links.fragment("play", save))
+    assert ann.persist.problems[-1].what == "link_rewrites"
+    assert ann.api_save() == ann_before
+
+
+def other_action(app: App, save: dict, index: int) -> object:
+    """A legal decision at entry ``index`` other than the one played."""
+    from dicehall.core import save as save_format
+
+    saved = save_format.from_json({**save, "log": save["log"][:index]})
+    codec = saved.match.game.codec
+    played = save["log"][index]["do"] if index < len(save["log"]) else None
+    return next(codec.to_json(a) for a in saved.match.state.legal_actions() if codec.to_json(a) != played)
+
+
+def test_an_unknown_game_by_link_asks_before_replacing_the_game_in_progress():
+    ann = device(None, MemoryStorage())
+    ann.api_new_game("indecix", {"seats": [{"kind": "human"}, {"kind": "remote"}], "seed": "x"})
+    drive(ann)
+    ann.api_play(ann.api_state()["legal"][0])
+    drive(ann)
+    link = send(ann)
+    storage = MemoryStorage()
+    carl = device(None, storage)
+    start(carl, "charidice", "carl")
+    mine = storage.get(CURRENT)
+    assert carl.open_link(link)
+    assert carl.dialog == "confirm-link" and carl.api_state()["game"] == "charidice"
+    assert storage.get(CURRENT) == mine
+    carl.command("link-confirmed", None)
+    assert carl.api_state()["game"] == "indecix" and carl.session.human_to_move
+    assert json.loads(storage.get(CURRENT))["game"] == "indecix"
+
+
+def test_the_share_dialog_offers_the_file_when_the_link_is_too_long():
+    app = device()
+    app.api_new_game("paradice", {"seats": [{"kind": "ai", "level": "easy"}] * 6, "seed": "long"})
+    drive(app)
+    app.command("share", "replay")
+    dom = app.render_dom()
+    url = app._share["url"]
+    assert 'id="share-copy"' in dom and 'id="share-download"' in dom
+    if len(url) > links.MAX_SHARED:
+        assert "too long" in dom
+    else:
+        assert "too long" not in dom
+    assert "#replay=1." in url and len(url) < 20_000
+
+
+def test_a_game_by_link_needs_a_player_on_this_device():
+    app = device()
+    result = app.api_new_game("indecix", {"seats": [{"kind": "remote"}, {"kind": "ai"}]})
+    assert "error" in result and "remote" in result["error"]
