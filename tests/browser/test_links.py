@@ -1,0 +1,93 @@
+"""Links without a server in real Chromium: a replay link opened in a fresh browser (another context: its own
+storage) shows the same final view; a game of Indecix by link between two browsers, links passed back and
+forth, to its end; a tampered link is refused in one line and loses nothing; the share dialog shows the link."""
+
+from __future__ import annotations
+
+import json
+
+from .conftest import api, wait_ready
+
+
+def fragment(url: str) -> str:
+    return "#" + url.split("#", 1)[1]
+
+
+def play_my_turns(page) -> dict:
+    """The player of this browser plays the first legal action while it is theirs."""
+    for _ in range(200):
+        state = api(page, "state()")
+        if state["over"] or not state["legal"]:
+            return state
+        page.evaluate("a => window.dicehall.play(a)", state["legal"][0])
+    raise AssertionError("still this browser's turn")
+
+
+def open_in(browser, server, link: str):
+    ctx = browser.new_context(viewport={"width": 1100, "height": 760})
+    page = ctx.new_page()
+    page.goto(server.url + "?lang=en" + link)
+    wait_ready(page)
+    return ctx, page
+
+
+def test_a_replay_link_opened_in_a_fresh_browser_shows_the_same_final_view(page, open_app, browser, server):
+    open_app("?lang=en")
+    api(page, 'newGame("charidice", {seats: [{kind: "human"}, {kind: "ai", level: "easy"}], seed: "link"})')
+    final = play_my_turns(page)
+    assert final["over"]
+    link = api(page, 'link("replay")')
+    assert link.startswith(server.url) and "#replay=1." in link and len(link) < 8000
+    ctx, other = open_in(browser, server, fragment(link))
+    try:
+        state = api(other, "state()")
+        assert state["screen"] == "replay" and state["game"] == "charidice"
+        api(other, f'replayTo({state["replay"]["plies"]})')
+        assert api(other, "state()")["view"] == final["view"]
+        assert other.evaluate("() => localStorage.getItem('dicehall:current')") is None
+    finally:
+        ctx.close()
+
+
+def test_a_tampered_link_is_refused_and_loses_nothing(page, open_app):
+    open_app("?lang=en")
+    api(page, 'newGame("indecix", {seats: [{kind: "human"}, {kind: "ai", level: "easy"}], seed: "mine"})')
+    before = page.evaluate("() => localStorage.getItem('dicehall:current')")
+    link = api(page, 'link("replay")')
+    page.evaluate("h => { location.hash = h; }", fragment(link)[:-15] + "xyz")
+    page.wait_for_selector(".banner.error", state="visible")
+    assert "nothing was changed" in page.inner_text(".banner.error")
+    assert api(page, "state()")["screen"] == "game"
+    assert page.evaluate("() => localStorage.getItem('dicehall:current')") == before
+
+
+def test_a_game_of_indecix_by_link_between_two_browsers(page, open_app, browser, server):
+    open_app("?lang=en")
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "remote", "name": "Bob"}]
+    api(page, f'newGame("indecix", {json.dumps({"seats": seats, "seed": "two-browsers"})})')
+    play_my_turns(page)
+    page.wait_for_selector("#link-send", state="visible")  # Bob's turn, on his device
+    page.click("#link-send")
+    page.wait_for_selector("#share-url", state="visible")
+    link = page.inner_text("#share-url")
+    assert link == api(page, 'link("play")')
+    ctx, bob = open_in(browser, server, fragment(link))
+    try:
+        ann = page
+        me, other = bob, ann
+        for _ in range(100):
+            state = play_my_turns(me)
+            if state["over"] and api(other, "state()")["over"]:
+                break
+            link = api(me, 'link("play")')
+            other.evaluate("h => { location.hash = h; }", fragment(link))
+            other.wait_for_function("n => dicehall.state().view && JSON.stringify(dicehall.state().view).length"
+                                    " && (dicehall.state().over || dicehall.state().legal.length > 0)", arg=0)
+            me, other = other, me
+        else:
+            raise AssertionError("the game by link did not end")
+        assert api(ann, "state()")["view"] == api(bob, "state()")["view"]
+        assert api(ann, "state()")["over"]
+        bob.wait_for_selector("#move-log li.fresh")  # what the other browser played is highlighted
+    finally:
+        ctx.close()
