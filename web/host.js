@@ -540,8 +540,16 @@ function fromWorker(e) {
     }
   } catch (err) { fail(err); }
 }
+function fnv(text) {                           // FNV-1a over UTF-16 code units, as build.py static_hub
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
+  return h.toString(16);
+}
 function firstFrame(m) {                       // the first picture before the loading screen goes
   started = true;
+  // Python's hub is the one already on the page (index.html): not parsed and laid out a second time.
+  const dom = m.r && m.r.out && m.r.out.dom;
+  if (early && early.hash && !early.lang && !early.chosen && typeof dom === "string" && fnv(dom) === early.hash) shownDom = dom;
   frameOut(m);
   if (early) {                                 // what was chosen on the page's hub while Python loaded
     early.done = true;
@@ -573,10 +581,9 @@ async function boot() {
   worker.onerror = (e) => { e.preventDefault(); fail(new Error(e.message || "the worker could not start")); };
   // The runtime's wasm is compiled here, off-thread, and handed to the worker: Chrome keeps the compiled
   // code of a page's streaming compilation for the next visit, and not that of a worker's.
-  // Asked once the loading screen is painted, so that nothing competes with its first paint.
-  const painted = new Promise((res) => requestAnimationFrame(() => setTimeout(res, 0)));
+  // (boot starts once the page has painted: nothing competes with its first paint.)
   const wasm = typeof WebAssembly.compileStreaming === "function"
-    ? painted.then(async () => {
+    ? Promise.resolve().then(async () => {
       const r = await fetch(base + "pyodide.asm.wasm");
       if (r.ok && r.body) countBody(r.clone().body).catch(() => {});   // a copy for the count, the body compiles
       return WebAssembly.compileStreaming(r);
@@ -602,9 +609,11 @@ async function boot() {
     worker.postMessage(start, [start.canvas]);
   } else {
     const { createPainter } = await import(abs(meta("dicehall-painter")));
-    url: location.href.split("#")[0], link: location.hash,          // a link carries a game in the fragment
     painter = createPainter(canvas.getContext("2d"));
     worker.postMessage(start);
   }
 }
-boot().catch(fail);
+// The boot starts after the first paint (the hub is in the page), so that the worker, the fetches and the wasm's
+// compilation do not delay it; at once in a tab opened in the background, which does not paint.
+if (document.visibilityState === "hidden") boot().catch(fail);
+else requestAnimationFrame(() => setTimeout(() => boot().catch(fail), 0));
