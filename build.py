@@ -32,6 +32,7 @@ import os
 import re
 import shutil
 import socketserver
+import struct
 import subprocess
 import sys
 import threading
@@ -593,6 +594,16 @@ def page_csp(index: Path) -> str | None:
 
 
 # ----------------------------------------------------------------------------------------- static hub
+def fnv(text: str) -> str:
+    """FNV-1a (32 bits) over the UTF-16 code units of `text`, as host.js computes it: host.js skips Python's
+    first hub when it is the one index.html already shows."""
+    h = 0x811C9DC5
+    data = text.encode("utf-16-le")
+    for (unit,) in struct.iter_unpack("<H", data):
+        h = ((h ^ unit) * 0x01000193) & 0xFFFFFFFF
+    return format(h, "x")
+
+
 def static_hub() -> dict[str, str]:
     """The hub as the app renders it (app/screens.py `hub`, the same code as at run time), for index.html:
     {{HUB}} is a <template> per language and per game's "Resume" card. Before Python has started, the
@@ -602,11 +613,13 @@ def static_hub() -> dict[str, str]:
     sys.path.insert(0, src)
     try:
         from dicehall.app import screens
+        from dicehall.app.hub_art import miniature
         from dicehall.core import registry
         from dicehall.ui.html import escape
         out = []
         for lang in ("fr", "en"):
-            out.append(f'<template id="hub-{lang}">{screens.hub(lang, None)}</template>')
+            hub = screens.hub(lang, None)
+            out.append(f'<template id="hub-{lang}" data-fnv="{fnv(hub)}">{hub}</template>')
             for info in registry.CATALOGUE:
                 if not info.available:
                     continue
@@ -616,6 +629,10 @@ def static_hub() -> dict[str, str]:
                     die("app/screens.py hub: no resume-card section to show before Python starts")
                 label = escape(screens.t(lang, "resume_of", game=info.title(lang), turn=0))
                 text = card.group(0).replace(f">{label}</button>", f">{escape(screens.t(lang, 'resume'))}</button>")
+                # its picture is the game card's, copied by the page (not twice in the page)
+                art = miniature(info.id, escape(screens.t(lang, "board_of", game=info.title(lang))))
+                if art in text:
+                    text = text.replace(art, "<b data-art></b>")
                 out.append(f'<template id="resume-{lang}-{info.id}">{text}</template>')
         return {"{{HUB}}": "\n".join(out)}
     finally:

@@ -17,6 +17,7 @@ AT_DOM = """addEventListener('DOMContentLoaded', () => {
     window.__atDom = {play: (document.getElementById('play-indecix') || {}).textContent || null,
                       resume: !!document.getElementById('resume'),
                       resumeGame: (ui.querySelector('.resume-card h2') || {}).textContent || null,
+                      resumeArt: !!ui.querySelector('.resume-card > :first-child:not([data-art])'),
                       loading: document.getElementById('loading').className,
                       started: window.dicehall === undefined || window.dicehall.state() === null};
 });"""
@@ -39,6 +40,7 @@ def test_the_resume_card_of_the_stored_game_shows_before_python(page, server):
     page.goto(server.url + "?lang=fr", wait_until="domcontentloaded")
     at_dom = page.evaluate("window.__atDom")
     assert at_dom["play"] == "Jouer" and at_dom["resume"] and at_dom["resumeGame"] == "Charidice", at_dom
+    assert at_dom["resumeArt"], at_dom   # the game card's picture, copied
     page.click("#resume")               # the stored game: Python opens it by itself once ready
     wait_ready(page)
     page.wait_for_function("() => window.dicehall.state().screen === 'game'")
