@@ -517,7 +517,7 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
 
     def _names_full(self, p: int) -> str:
         name = self.player_name(p)
-        if not self.is_human(p):
+        if self.session.seats[p].is_ai:  # (a person playing elsewhere, by link, is not a computer)
             name = f"{name} ({tx.t(self.lang, 'computer')})"
         return name
 
