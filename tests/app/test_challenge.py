@@ -140,3 +140,14 @@ def test_the_hub_offers_each_challenge_and_starts_today(monkeypatch):
     app.command("hub", None)
     app.command("challenge", "roudalon")  # today's, still on: resumed, not restarted
     assert app.session is session and app.screen == "game"
+
+
+def test_no_move_is_suggested_in_a_challenge():
+    """A challenge's score compares the players' own decisions: "Suggest a move" is not offered."""
+    app = make_app()
+    assert app.api_new_game("charidice", {"challenge": "2026-11-26"}) == {"ok": True}
+    while app.api_busy():
+        app.api_advance(1.0)
+    assert app.api_state()["legal"], "the player is to move"
+    assert app.api_hint() is None
+    assert 'id="hint-button"' not in app.render_dom() or "disabled" in app.render_dom().split('id="hint-button"')[1][:200]

@@ -509,7 +509,7 @@ class App:
         from dicehall.app.end_panel import panel
 
         return panel(self.lang, self.session.game.id, self.session.state, self.session.seats, self.embed,
-                     challenge=self._challenge_card())
+                     challenge=self._challenge_card(), linked=bool(self.session.remote))
 
     def _rematch_session(self) -> Session:
         """A new game of the game on screen: the same seats (names, kinds, levels, colours) and options, a new seed."""

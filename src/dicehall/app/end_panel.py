@@ -34,6 +34,8 @@ TEXTS = Texts({
     "new_game": ("Nouvelle partie…", "New game…"),
     "replay": ("Revoir la partie", "Watch the replay"),
     "download": ("Télécharger (.json)", "Download (.json)"),
+    "share": ("Partager (lien)…", "Share (link)…"),
+    "send_end": ("Envoyer la fin de la partie…", "Send the end of the game…"),
     "hub": ("Retour aux jeux", "Back to the games"),
     "aside": ("Voir le plateau", "Look at the board"),
     "aside_help": ("Mettre le résultat de côté (Échap) ; le menu ou le bouton Résultat le ramène",
@@ -76,8 +78,10 @@ def ranking(data: dict[str, Any]) -> list[tuple[int, int]]:
     return sorted((place, seat) for seat, place in enumerate(data["places"]))
 
 
-def panel(lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, challenge: str = "") -> str:
-    """The end panel. ``seats``: the session's seats (name, is_ai);
+def panel(lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, challenge: str = "",
+          linked: bool = False) -> str:
+    """The end panel. ``seats``: the session's seats (name, is_ai); ``linked``: a game by link (its share
+    button sends the end of the game to the other devices);
     ``challenge``: the daily challenge's card (app.challenge.card), first, or ''."""
     names = [seat.name for seat in seats]
     data = game_summary(game_id, state, names, lang)
@@ -123,6 +127,8 @@ def panel(lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, ch
                data_autofocus=True),
         button(t(lang, "new_game"), "end-new-game", cls="btn", id="end-new-game"),
         button(t(lang, "replay"), "end-replay", cls="btn", id="end-replay"),
+        button(t(lang, "send_end" if linked else "share"), "share", "play" if linked else "replay", cls="btn ghost",
+               id="end-share"),
         button(t(lang, "download"), "download", cls="btn ghost", id="end-download"),
     ]
     if not embed:

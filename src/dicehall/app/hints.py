@@ -130,8 +130,10 @@ def _hint_module(game_id: str) -> Any:
 
 
 def offered(session: Any) -> bool:
-    """A hint can be asked now: a human seat is to move in a game not over."""
-    return session is not None and session.state.kind is NodeKind.DECISION and session.human_to_move
+    """A hint can be asked now: a human seat is to move in a game not over, and not in a daily challenge
+    (whose score compares the players' own decisions on the same dice)."""
+    return (session is not None and session.state.kind is NodeKind.DECISION and session.human_to_move
+            and not getattr(session.match, "challenge", None))
 
 
 class Hints:
