@@ -151,3 +151,13 @@ def test_no_move_is_suggested_in_a_challenge():
     assert app.api_state()["legal"], "the player is to move"
     assert app.api_hint() is None
     assert 'id="hint-button"' not in app.render_dom() or "disabled" in app.render_dom().split('id="hint-button"')[1][:200]
+
+
+def test_the_line_copied_carries_the_replay_link_of_the_game():
+    config = {"lang": "en", "params": {"lang": "en"}, "width": 1280, "height": 800, "url": "https://example.org/d/"}
+    app = App(MemoryStorage(), config)
+    assert app.api_new_game("indecix", {"challenge": "2026-11-26"}) == {"ok": True}
+    play_to_end(app)
+    card = app._challenge_card()
+    copied = html.unescape(re.sub(r"<[^>]+>", "", card.split('id="challenge-text">')[1].split("</output>")[0]))
+    assert "https://example.org/d/#replay=1." in copied and "2026-11-26" in copied

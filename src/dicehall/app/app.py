@@ -1311,9 +1311,12 @@ class App:
     def _challenge_card(self) -> str:
         if self.session is None or not self.session.match.challenge:
             return ""
+        from dicehall.app import links
         from dicehall.app.challenge import card
 
-        return card(self.lang, self.session, self.stats, self._challenge_copied is self.session.match)
+        link = links.make(self.page_url, "replay", self.session.saved().to_json()) if self.page_url else ""
+        return card(self.lang, self.session, self.stats, self._challenge_copied is self.session.match,
+                    link if len(link) <= links.MAX_SHARED else "")
 
     def _cmd_challenge(self, _param: str, arg: Any) -> None:
         """Today's challenge of a game: the one in progress if it is on, else a new one (a replay once the

@@ -178,7 +178,7 @@ def _number(lang: str, value: Any) -> str:
 
 
 def share_text(lang: str, session: Any, found: dict[str, Any]) -> str:
-    """The line to paste anywhere: plain text, no link (the page has no server to point to)."""
+    """The line to paste anywhere, in plain text (the card adds the replay link of the game to what is copied)."""
     from dicehall.app.end_panel import place_label
 
     game = registry.info(session.game.id).title(lang)
@@ -194,8 +194,9 @@ def _unbroken(text: str, date: str) -> str:
     return escape(text).replace(date, f'<span class="nowrap">{date}</span>', 1)
 
 
-def card(lang: str, session: Any, stats: dict[str, Any], copied: bool = False) -> str:
-    """The end panel's challenge section: the result, the line to paste with its Copy button, the history."""
+def card(lang: str, session: Any, stats: dict[str, Any], copied: bool = False, link: str = "") -> str:
+    """The end panel's challenge section: the result, the line to paste with its Copy button (``link``, the
+    game's replay link, goes with the line copied, not on screen), the history."""
     found = result(session, lang)
     replay = is_replay(stats, session)
     line = share_text(lang, session, found)
@@ -203,7 +204,8 @@ def card(lang: str, session: Any, stats: dict[str, Any], copied: bool = False) -
     if replay:
         parts.append(f'<p class="challenge-replay" id="challenge-replay">{escape(t(lang, "replay"))}</p>')
     parts.append(f'<p class="challenge-share"><span class="sr-only">{escape(t(lang, "share_label"))} : </span>'
-                 f'<output id="challenge-text">{_unbroken(line, session.match.challenge)}</output> '
+                 f'<output id="challenge-text">{_unbroken(line, session.match.challenge)}'
+                 + (f'<span hidden> {escape(link)}</span>' if link else "") + '</output> '
                  + button(t(lang, "copied" if copied else "copy"), "host:copy", cls="btn ghost", id="challenge-copy",
                           data_copy="challenge-text", aria_live="polite") + "</p>")
     done = summary(_history(stats, session.game.id))
