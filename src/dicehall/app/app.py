@@ -424,7 +424,7 @@ class App:
 
             linked = link_games.section(self.lang, link_games.read(self.persist.storage))
             body = screens.hub(self.lang, resume, self.persist.has_previous)
-            body = body.replace("</main>", linked + "</main>", 1) if linked else body
+            body = body.replace('<section class="game-grid">', linked + '<section class="game-grid">', 1)
         return problems + body + self._dialog_dom()
 
     def _game_dom(self) -> str:
