@@ -183,3 +183,14 @@ def test_a_game_by_link_needs_a_player_on_this_device():
     app = device()
     result = app.api_new_game("indecix", {"seats": [{"kind": "remote"}, {"kind": "ai"}]})
     assert "error" in result and "remote" in result["error"]
+
+
+def test_the_setup_offers_a_human_on_another_device():
+    app = device()
+    app.command("open", "indecix")
+    assert "Human on another device (by link)" in app.render_dom()
+    app.command("seat-kind:1", "remote")
+    assert 'id="seat-level-1"' not in app.render_dom()  # no level for a person
+    app.command("start", None)
+    assert app.session is not None and app.session.remote == frozenset({1})
+    assert [seat.kind for seat in app.session.seats] == ["human", "human"]  # the save knows two humans

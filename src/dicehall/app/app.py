@@ -1166,7 +1166,7 @@ class App:
 
     def _cmd_seat_kind(self, param: str, arg: Any) -> None:
         seat = self._form_seat(param)
-        if seat is not None and arg in ("human", "ai"):
+        if seat is not None and arg in ("human", "ai", "remote"):  # remote: a human on another device (by link)
             seat["kind"] = arg
 
     def _cmd_seat_level(self, param: str, arg: Any) -> None:
