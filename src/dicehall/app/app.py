@@ -523,7 +523,9 @@ class App:
         seed = secrets.token_hex(6)
         while seed == old.match.seed:
             seed = secrets.token_hex(6)
-        return Session.new(old.game, old.match.options, seats, seed)
+        session = Session.new(old.game, old.match.options, seats, seed)
+        session.remote = old.remote  # a game by link: a rematch by link, the same players on the same devices
+        return session
 
     def _cmd_end_rematch(self, _param: str, _arg: Any) -> None:
         if self.session is not None:
@@ -554,9 +556,10 @@ class App:
                 if chosen == values.get(f.key):
                     options[f.key] = value
                     break
-        seats = [{"name": seat.name, "kind": seat.kind, "level": seat.level or "normal",
+        seats = [{"name": seat.name, "kind": "remote" if i in self.session.remote else seat.kind,
+                  "level": seat.level or "normal",
                   **({"colour": seat.extra["colour"]} if isinstance(seat.extra.get("colour"), str) else {})}
-                 for seat in self.session.seats]
+                 for i, seat in enumerate(self.session.seats)]
         return {"seats": seats, "options": options}
 
     def _cmd_end_aside(self, _param: str, _arg: Any) -> None:
