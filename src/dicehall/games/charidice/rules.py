@@ -38,6 +38,7 @@ GENEROSITY_THRESHOLD = 60
 CHANCE_OUTCOMES = tuple((f, Fraction(1, 6)) for f in FACES)
 _KIND = {"roll": NodeKind.DECISION, "throw": NodeKind.CHANCE, "mark": NodeKind.DECISION, "over": NodeKind.TERMINAL}
 _ROLL_CHOICES = tuple(r for r in ROLLS if r is not None) + (STOP,)
+_COLOUR_LETTERS = "ngrbvj"  # noir, gris, rouge, bleu, vert, jaune: the notation's colour initials
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,6 +271,32 @@ class CharidiceState(BestScoreWins):
             "winners": list(outcome.winners) if outcome else [],
             "given_leader": [p for p in range(n) if generosity[p]],
         }
+
+    # --- notation ------------------------------------------------------------------------------------
+    def __str__(self) -> str:
+        """A compact picture for people (test failures, golden playthroughs): the turn, the dice (number
+        and the colour's French initial: noir, gris, rouge, bleu, vert, jaune), then a line per seat with
+        its sheet, one ``marked/bonus/received/given`` group per round (``-`` not written yet)."""
+        n = self.num_players
+        over = self.phase == "over"
+        head = f"Charidice {n}p round {self.round}/{ROUNDS} turn {self.turn} {self.phase}"
+        if not over:
+            head += f", seat {self.active}'s turn, rolls {self.rolls}/{MAX_ROLLS}"
+            if self.claimed:
+                head += ", grande donation claimed"
+        dice = " ".join(f"{v}{_COLOUR_LETTERS[LATIN[i][v - 1]]}" if v else ".." for i, v in enumerate(self.dice))
+        lines = [head]
+        if not over:
+            lines.append(f"dice {dice}" + (f" (in the air: {' '.join(str(i) for i in self.pending)})"
+                                           if self.pending else ""))
+        scores = self.scores()
+        for p in range(n):
+            rows = " ".join("/".join("-" if v is None else str(v) for v in (r.marked, r.bonus, r.received, r.given))
+                            for r in self.sheets[p])
+            mark = ">" if not over and p == self.active else " "
+            donation = "" if self.donations[p] is None else f" donation r{self.donations[p]}"
+            lines.append(f"{mark}{p}: {rows} = {int(scores[p])}{donation}")
+        return "\n".join(lines)
 
 
 def initial(options: CharidiceOptions | None = None) -> CharidiceState:

@@ -303,10 +303,59 @@ class MarchandsState:
             "scores": list(self.coins),
         }
 
+    # --- notation ------------------------------------------------------------------------------------
+    def __str__(self) -> str:
+        """A compact picture for people (test failures, golden playthroughs): the turn, a line per seat
+        (``>`` the current player; position, coins, dice), and the 9 × 9 cells around the current
+        player's pawn (pawns as seat digits, ``+`` several; ``E`` end, ``B`` bonus, ``M`` merchant, ``P``
+        portal, ``.`` a plain cell), not the whole board; the window stays on the board."""
+        n = self.num_players
+        o = self.options
+        head = f"Marchands {n}p {o.size}x{o.size} {self.phase}"
+        if self.board is not None:
+            head += f", round {self.round} turn {self.turn}"
+            if self.phase != "over":
+                head += f", seat {self.current} to play"
+        if self.ended:
+            head += f", ended by {self.ended}"
+        lines = [head]
+        if self.board is None:
+            return head
+        for p in self.order:
+            mark = ">" if p == self.current and self.phase != "over" else " "
+            dice = " ".join(_die_text(d) for d in self.dice[p])
+            lines.append(f"{mark}{p} at {self.pos[p][0]},{self.pos[p][1]} coins {self.coins[p]} dice {dice}")
+        if self.rolled:
+            lines.append(f"rolled {' '.join(self.rolled)}")
+        lines += self._window(self.pos[self.current], 4)
+        return "\n".join(lines)
+
+    def _window(self, centre: Cell, radius: int) -> list[str]:
+        board = self.board
+        assert board is not None
+        pawns: dict[Cell, str] = {}
+        for p, cell in enumerate(self.pos):
+            pawns[cell] = "+" if cell in pawns else str(p)
+        side = min(2 * radius + 1, board.size)
+        x0 = min(max(centre[0] - radius, 0), board.size - side)  # the window is kept on the board
+        y0 = min(max(centre[1] - radius, 0), board.size - side)
+        out = ["    " + " ".join(str(x % 10) for x in range(x0, x0 + side)) + f"   (x {x0}-{x0 + side - 1})"]
+        for y in range(y0, y0 + side):
+            row = (pawns.get((x, y)) or _CELL_LETTERS.get(board.kind((x, y)), "?") for x in range(x0, x0 + side))
+            out.append(f"{y:>3} " + " ".join(row))
+        return out
+
 
 def _roll_json(roll: faces.RollSum) -> dict[str, Any]:
     return {"directions": [d for d in STEPS if d in roll.directions], "power": roll.power, "factor": roll.factor,
             "reach": roll.reach}
+
+
+_CELL_LETTERS = {"normal": ".", "end": "E", "bonus": "B", "merchant": "M", "portal": "P"}
+
+
+def _die_text(die: tuple[str, ...]) -> str:
+    return "".join(die) if all(len(face) == 1 for face in die) else ",".join(die)
 
 
 def initial(options: MarchandsOptions | None = None) -> MarchandsState:

@@ -10,7 +10,7 @@ statistic.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -27,6 +27,7 @@ from dicehall.games.paradice.board import (
     JUMP,
     KIND,
     LADDER,
+    SIZE,
     RELANCE,
     ROUTES,
     START_CELL,
@@ -118,10 +119,11 @@ class ParadiceState:
     # The current turn so far; once it is over, the finished turn's, until the next player rolls (so the
     # screen and the view can show how a turn ended: a ladder, a jackpot, an elimination).
     log: tuple[Event, ...] = ()
-    # Per round: (credits, debits) per party, the seats then the jackpot.
-    ledger: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = ()
-    event_stats: tuple[int, ...] = (0,) * len(EVENTS)  # gains paid per event (both copies)
-    roll_stats: tuple[int, ...] = (0,) * 36  # gains paid per roll, [a][b] and [b][a]
+    # Per round: (credits, debits) per party, the seats then the jackpot. The statistics are left out of
+    # the repr, which would otherwise grow by a round's ledger every round.
+    ledger: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = field(default=(), repr=False)
+    event_stats: tuple[int, ...] = field(default=(0,) * len(EVENTS), repr=False)  # gains paid per event (both copies)
+    roll_stats: tuple[int, ...] = field(default=(0,) * 36, repr=False)  # gains paid per roll, [a][b] and [b][a]
     bank: tuple[int, int] = (0, 0)  # (purchases, sales and liquidations): money out of and into play
     winners: tuple[int, ...] = ()
 
@@ -493,6 +495,57 @@ class ParadiceState:
             "over": self.phase == "over",
             "winners": list(outcome.winners) if outcome else [],
         }
+
+    # --- notation ------------------------------------------------------------------------------------
+    def __str__(self) -> str:
+        """A compact picture for people (test failures, golden playthroughs): the turn, the 13 × 13 board
+        (``@`` + seat: a pawn, ``@+`` several; ``E`` + owner: an event copy, ``E$`` the jackpot's, ``E.``
+        nobody's; J jackpot, B bis, R relance, L ladder, T tirelire, S start), a line per seat."""
+        n = self.num_players
+        limit = self.options.round_limit
+        head = f"Paradice {n}p round {self.round}{'' if limit is None else f'/{limit}'} {self.phase}"
+        if self.phase != "over":
+            head += f", seat {self.current}'s turn"
+        if self.dice:
+            head += f", dice {self.dice[0]}+{self.dice[1]}"
+            if self.steps:
+                head += f", {self.steps} steps left"
+        head += f"; jackpot {self.jackpot}"
+        if self.phase == "buy":
+            head += f"; offer {EVENTS[COPY_OF[self.pawn] // 2].code} for {self.price}"
+        if self.phase == "sell":
+            head += f"; due {self.amount_due()}, missing {self.missing()}"
+        pawns: dict[int, str] = {}
+        for p, at in enumerate(self.pawns):
+            if self.ranks[p] == 0:
+                pawns[at] = "@+" if at in pawns else f"@{p}"
+        rows = []
+        for y in range(SIZE):
+            tokens = []
+            for x in range(SIZE):
+                c = y * SIZE + x
+                kind = KIND.get(c)
+                if c in pawns:
+                    tokens.append(pawns[c])
+                elif kind is None:
+                    tokens.append("  ")
+                elif kind == EVENT:
+                    owner = self.owners[COPY_OF[c]]
+                    tokens.append("E" + ("." if owner == NOBODY else "$" if owner == POT else str(owner)))
+                else:
+                    tokens.append(kind + " ")
+            rows.append(f"{y:>2} " + " ".join(tokens).rstrip())
+        seats = []
+        for p in range(n):
+            mark = ">" if p == self.current and self.phase != "over" else " "
+            if self.ranks[p]:
+                seats.append(f"{mark}{p} out, place {self.ranks[p]}")
+            else:
+                x, y = xy(self.pawns[p])
+                seats.append(f"{mark}{p} {self.balances[p]} at {x},{y}, {len(self.copies_of(p))} events")
+        if self.winners:
+            seats.append(f"winners {' '.join(map(str, self.winners))}")
+        return "\n".join([head, *rows, *seats])
 
 
 def step_events(before: ParadiceState, after: ParadiceState) -> tuple[Event, ...]:

@@ -364,6 +364,37 @@ class RoudalonState(BestScoreWins):
             "winners": list(outcome.winners) if outcome else [],
         }
 
+    # --- notation ------------------------------------------------------------------------------------
+    def __str__(self) -> str:
+        """A compact picture for people (test failures, golden playthroughs): the party, the pot, a line
+        per seat (``>`` to move, ``*`` the party's starter) and what is under way (a throw-off, a throw,
+        an alliance)."""
+        n = self.num_players
+        head = f"Roudalon {n}p party {self.party}/{self.options.party_count} {self.phase}"
+        if self.phase != "over":
+            head += f", round {self.round} turn {self.turns}, pot {self.pot}/{self.options.pot_ceiling}"
+        lines = [head]
+        mover = self.to_move
+        for p in range(n):
+            mark = ">" if p == mover else " "
+            star = "*" if p == self.starter else " "
+            lines.append(f"{mark}{p}{star} dice {self.held[p]}  staked {self.staked[p]}  collected "
+                         f"{self.collected[p]}  total {self.totals()[p]}")
+        if self.phase == "throwoff" or (self.off_rounds and self.turns == 0 and self.phase != "over"):
+            rounds = " | ".join(" ".join(f"{s}:{a}+{b}" for s, a, b in rnd) for rnd in self.off_rounds)
+            lines.append(f"throw-off {rounds or '-'}" + (
+                f"; now {' '.join(str(s) for s in self.contenders)}, landed {' '.join(map(str, self.offs)) or '-'}"
+                if self.phase == "throwoff" else ""))
+        if len(self.chain) > 1 or self.asked is not None:
+            lines.append(f"alliance {'-'.join(map(str, self.chain))}"
+                         + (f", asking {self.asked}" if self.asked is not None else ""))
+        if self.throws:
+            thrown = " ".join(f"{s}:{'+'.join(map(str, f)) or '?'}" for s, f in self.throws)
+            lines.append(f"throw {thrown} = {self.running_total}" + (f", {self.pending} in the air" if self.pending else ""))
+        if self.standings:
+            lines.append("parties " + " | ".join(" ".join(f"{v:+d}" for v in nets) for nets in self.standings))
+        return "\n".join(lines)
+
 
 def _new_party(options: RoudalonOptions, party: int, standings: tuple[tuple[int, ...], ...]) -> RoudalonState:
     n = options.players
