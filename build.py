@@ -608,7 +608,10 @@ def static_hub() -> dict[str, str]:
     """The hub as the app renders it (app/screens.py `hub`, the same code as at run time), for index.html:
     {{HUB}} is a <template> per language and per game's "Resume" card. Before Python has started, the
     page (index.html's inline script) shows the one of its language, and the card of the game stored in
-    progress, whose id it reads from localStorage; its label has no turn (only Python reads the game)."""
+    progress, whose id it reads from localStorage; its label has no turn (only Python reads the game).
+    The board pictures' drawings (app/hub_art.py: Dés & Marchands' alone is 400 elements) are left out of
+    those, each picture keeping its felt and size, and are in one `art-<game>` template that the page
+    draws in just after its first paint: that paint is then not slowed by them."""
     src = str(ROOT / "src")
     sys.path.insert(0, src)
     try:
@@ -616,13 +619,22 @@ def static_hub() -> dict[str, str]:
         from dicehall.app.hub_art import miniature
         from dicehall.core import registry
         from dicehall.ui.html import escape
-        out = []
+        games = [info for info in registry.CATALOGUE if info.available]
+        out, drawings = [], {}
+
+        def bare(text: str, lang: str) -> str:  # each picture without its drawing
+            for info in registry.CATALOGUE:
+                art = miniature(info.id, escape(screens.t(lang, "board_of", game=info.title(lang))))
+                head = art[:art.index("/>", art.index("<rect")) + 2]       # the svg and its felt
+                if art in text:
+                    drawings.setdefault(info.id, art[len(head):-len("</svg>")])
+                    text = text.replace(art, head + "</svg>")
+            return text
+
         for lang in ("fr", "en"):
             hub = screens.hub(lang, None)
-            out.append(f'<template id="hub-{lang}" data-fnv="{fnv(hub)}">{hub}</template>')
-            for info in registry.CATALOGUE:
-                if not info.available:
-                    continue
+            out.append(f'<template id="hub-{lang}" data-fnv="{fnv(hub)}">{bare(hub, lang)}</template>')
+            for info in games:
                 page = screens.hub(lang, (info.id, 0))
                 card = re.search(r'<section class="resume-card".*?</section>', page, re.S)
                 if card is None:
@@ -634,6 +646,7 @@ def static_hub() -> dict[str, str]:
                 if art in text:
                     text = text.replace(art, "<b data-art></b>")
                 out.append(f'<template id="resume-{lang}-{info.id}">{text}</template>')
+        out += [f'<template id="art-{gid}"><svg>{body}</svg></template>' for gid, body in sorted(drawings.items())]
         return {"{{HUB}}": "\n".join(out)}
     finally:
         sys.path.remove(src)
