@@ -41,19 +41,19 @@ class Match:
         # players cannot compute them from the seed. Never saved: the log records every outcome.
         self.salt = ""
         self.log: list[LogEntry] = []
-        self._states: list[State] = [game.initial(options)]
+        self._states: list[State[Any]] = [game.initial(options)]
         self._redo: list[LogEntry] = []
 
     # --- reading -------------------------------------------------------------------------------
     @property
-    def state(self) -> State:
+    def state(self) -> State[Any]:
         return self._states[-1]
 
     @property
     def ply(self) -> int:
         return len(self.log)
 
-    def state_at(self, ply: int) -> State:
+    def state_at(self, ply: int) -> State[Any]:
         return self._states[ply]
 
     @property
@@ -75,6 +75,7 @@ class Match:
         if state.kind is not NodeKind.DECISION:
             raise IllegalActionError(f"no player is to move ({state.kind.value}); {action!r} refused")
         by = state.to_move if seat is None else seat
+        assert by is not None  # a decision node has a seat to move
         entry = LogEntry(by, action)
         self._push(entry, step(state, action, by))
         self._redo.clear()
@@ -130,7 +131,7 @@ class Match:
             raise IllegalActionError(f"it is {expected}'s turn, not {entry.by!r}'s")
         self._push(entry, step(state, entry.action))
 
-    def _push(self, entry: LogEntry, state: State) -> None:
+    def _push(self, entry: LogEntry, state: State[Any]) -> None:
         self.log.append(entry)
         self._states.append(state)
 

@@ -10,7 +10,7 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from dicehall.core.errors import IllegalActionError
 
@@ -34,7 +34,14 @@ class Outcome:
         return len(self.winners) > 1
 
 
-class State(Protocol):
+A_co = TypeVar("A_co", covariant=True)  # the actions of a game's players
+A = TypeVar("A")
+
+
+class State(Protocol[A_co]):
+    """A game position, generic in the type of its players' actions (``State[Place | Pass]``). Chance
+    outcomes and the argument of ``apply`` stay ``Any``: ``apply`` takes either."""
+
     @property
     def kind(self) -> NodeKind: ...
 
@@ -44,11 +51,11 @@ class State(Protocol):
     @property
     def num_players(self) -> int: ...
 
-    def legal_actions(self) -> Sequence[Any]: ...
+    def legal_actions(self) -> Sequence[A_co]: ...
 
     def chance_outcomes(self) -> Sequence[tuple[Any, Fraction]]: ...
 
-    def apply(self, step: Any) -> State: ...
+    def apply(self, step: Any) -> State[A_co]: ...
 
     def returns(self) -> tuple[float, ...]: ...
 
@@ -62,13 +69,13 @@ class State(Protocol):
     # to move may play now (Charidice's grande donation). Games without them simply omit the method.
 
 
-def side_actions(state: State) -> tuple[tuple[int, Any], ...]:
+def side_actions(state: State[A]) -> tuple[tuple[int, A], ...]:
     """The (seat, action) pairs that seats other than ``to_move`` may play now (usually none)."""
     method = getattr(state, "side_actions", None)
     return tuple(method()) if method is not None and state.kind is NodeKind.DECISION else ()
 
 
-def step(state: State, action: Any, seat: int | None = None) -> State:
+def step(state: State[A], action: Any, seat: int | None = None) -> State[A]:
     """Apply ``action`` (a player's action or a chance outcome) after checking that it is legal here.
 
     ``seat`` names who plays it when that may not be the seat to move (a side action); None means the

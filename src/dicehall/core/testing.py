@@ -157,7 +157,7 @@ def check_replay_and_save(game: GameDef, match: Match) -> save.SavedGame:
     return loaded
 
 
-def _check_node(game: GameDef, players: int, state: State) -> None:
+def _check_node(game: GameDef, players: int, state: State[Any]) -> None:
     _check(state.num_players == players, f"num_players is {state.num_players}, the GameDef says {players}")
     try:
         json.dumps(state.view())

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal, cast
 
 from dicehall.core.protocol import BestScoreWins, NodeKind
 from dicehall.games.charidice.actions import (
@@ -36,8 +36,13 @@ GENEROSITY = 20
 GENEROSITY_HIGH = 30  # when the most given is above GENEROSITY_THRESHOLD
 GENEROSITY_THRESHOLD = 60
 CHANCE_OUTCOMES = tuple((f, Fraction(1, 6)) for f in FACES)
-_KIND = {"roll": NodeKind.DECISION, "throw": NodeKind.CHANCE, "mark": NodeKind.DECISION, "over": NodeKind.TERMINAL}
-_ROLL_CHOICES = tuple(r for r in ROLLS if r is not None) + (STOP,)
+Action = Roll | Stop | Mark | Claim  # what a player decides (a die outcome is a Face)
+Phase = Literal["roll", "throw", "mark", "over"]  # the view JSON's "phase", as it is
+_KIND: dict[Phase, NodeKind] = {
+    "roll": NodeKind.DECISION, "throw": NodeKind.CHANCE, "mark": NodeKind.DECISION, "over": NodeKind.TERMINAL,
+}
+_ROLL_CHOICES: tuple[Roll | Stop, ...] = tuple(r for r in ROLLS if r is not None) + (STOP,)
+_FIRST_ROLL = (cast(Roll, ROLL_ALL),)  # the turn's first roll throws all six dice
 _COLOUR_LETTERS = "ngrbvj"  # noir, gris, rouge, bleu, vert, jaune: the notation's colour initials
 
 
@@ -95,7 +100,7 @@ class CharidiceState(BestScoreWins):
 
     options: CharidiceOptions
     turn: int  # 0 .. rounds * players - 1: round = turn // players + 1, active = turn % players
-    phase: str  # "roll" (decide: roll or stop) | "throw" (dice in the air) | "mark" | "over"
+    phase: Phase  # "roll" (decide: roll or stop) | "throw" (dice in the air) | "mark" | "over"
     rolls: int  # rolls done this turn, 0..3
     dice: tuple[int, ...]  # six values, 0 while not rolled or in the air
     pending: tuple[int, ...]  # dice still in the air, landing in this order
@@ -142,14 +147,14 @@ class CharidiceState(BestScoreWins):
         neighbour, once per game."""
         return self.phase == "roll" and not self.claimed and self.donations[self.neighbour] is None
 
-    def legal_actions(self) -> tuple[Any, ...]:
+    def legal_actions(self) -> tuple[Action, ...]:
         if self.phase == "roll":
-            return (ROLL_ALL,) if self.rolls == 0 else _ROLL_CHOICES
+            return _FIRST_ROLL if self.rolls == 0 else _ROLL_CHOICES
         if self.phase == "mark":
-            return tuple(MARKS[m] if m else EMPTY_MARK for m in valid_masks(self.dice, self.options.zero_mark))
+            return tuple(MARKS[m] or EMPTY_MARK for m in valid_masks(self.dice, self.options.zero_mark))
         return ()
 
-    def side_actions(self) -> tuple[tuple[int, Any], ...]:
+    def side_actions(self) -> tuple[tuple[int, Claim], ...]:
         """Actions of a seat other than the one to move: the neighbour's claim while its window is open."""
         return ((self.neighbour, CLAIM),) if self.claim_open else ()
 
@@ -200,7 +205,7 @@ class CharidiceState(BestScoreWins):
         last = Turn(active, self.round, self.dice, marking.dice, marking.option, marking.points, marking.bonus,
                     receiver, received, given, self.claimed)
         turn = self.turn + 1
-        phase = "over" if turn >= ROUNDS * n else "roll"
+        phase: Phase = "over" if turn >= ROUNDS * n else "roll"
         return CharidiceState(self.options, turn, phase, 0, (0,) * 6, (), tuple(sheets), donations, False, last)
 
     # --- scores ------------------------------------------------------------------------------------
@@ -255,7 +260,8 @@ class CharidiceState(BestScoreWins):
             "phase": self.phase,
             "rolls": self.rolls,
             "dice": [
-                {"die": i, "value": v or None, "colour": LATIN[i][v - 1] if v else None} for i, v in enumerate(self.dice)
+                {"die": i, "value": v or None, "colour": LATIN[i][v - 1] if v else None}
+                for i, v in enumerate(self.dice)
             ],
             "pending": list(self.pending),
             "claim": {
@@ -310,4 +316,6 @@ def num_players(options: CharidiceOptions) -> int:
 def mark_of(dice: tuple[int, ...]) -> Mark:
     """The shared Mark instance for a set of dice."""
     mask = mask_of(dice)
-    return MARKS[mask] if mask else EMPTY_MARK
+    mark = MARKS[mask] if mask else EMPTY_MARK
+    assert mark is not None, f"no marking of {dice}"
+    return mark

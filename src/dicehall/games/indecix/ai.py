@@ -17,12 +17,12 @@ answers its most promising moves with the opponent's best replies (Blitz: for ea
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from dicehall.ai.agent import Search, SearchAgent
 from dicehall.ai.agents import Evaluate, GreedyAgent
 from dicehall.games.indecix import board
-from dicehall.games.indecix.actions import CHOOSES, FACES, PASS, PLACES
+from dicehall.games.indecix.actions import CHOOSES, FACES, PASS, PLACES, Choose, Place
 from dicehall.games.indecix.board import COL, EDGE_LINES, FULL, LINE_CELLS, ROW
 from dicehall.games.indecix.rules import TURNS, IndecixState, legal_indices
 
@@ -153,12 +153,13 @@ class EasyAgent(SearchAgent):
         self.rng = rng
 
     def search(self, state: IndecixState) -> Search:
-        actions = list(state.legal_actions())
         if state.phase == "choose":
-            live = [a for a in actions if legal_indices(state.grid, state.masks, a.face)]
-            return self.rng.choice(live or actions)
-        weights = [1 + 2 * state.capture_preview(a.cell)[0] for a in actions]
-        return self.rng.choices(actions, weights)[0]
+            chooses = cast("list[Choose]", list(state.legal_actions()))
+            live = [a for a in chooses if legal_indices(state.grid, state.masks, a.face)]
+            return self.rng.choice(live or chooses)
+        places = cast("list[Place]", list(state.legal_actions()))
+        weights = [1 + 2 * state.capture_preview(a.cell)[0] for a in places]
+        return self.rng.choices(places, weights)[0]
         yield  # a generator that finishes at once
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal
 
 from dicehall.core.protocol import NodeKind, Outcome, returns_of, winners_of
 from dicehall.games.indecix import board
@@ -20,7 +20,9 @@ from dicehall.games.indecix.options import IndecixOptions
 TURNS = 36
 LEFT, RIGHT = 0, 1
 CHANCE_OUTCOMES = tuple((f, Fraction(1, 6)) for f in FACES)  # built once: no Fraction in hot loops
-_KIND = {
+Action = Choose | Place | Pass  # what a player decides (the die outcome is a Face)
+Phase = Literal["roll", "choose", "place", "pass", "over"]  # the view JSON's "phase", as it is
+_KIND: dict[Phase, NodeKind] = {
     "roll": NodeKind.CHANCE,
     "choose": NodeKind.DECISION,
     "place": NodeKind.DECISION,
@@ -120,7 +122,7 @@ class IndecixState:
 
     options: IndecixOptions
     turn: int  # 1..36 (36 once over)
-    phase: str  # "roll" | "choose" | "place" | "pass" | "over"
+    phase: Phase
     die: int | None  # the face in hand (place/pass phases)
     grid: tuple[int, ...]  # 36 cells, see board.py
     masks: tuple[int, ...]  # 12 line face masks, see board.py
@@ -251,7 +253,7 @@ class IndecixState:
     def over(self) -> bool:
         return self.phase == "over"
 
-    def legal_actions(self) -> tuple[Any, ...]:
+    def legal_actions(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase == "place":
             return tuple(PLACES[i] for i in self.moves)

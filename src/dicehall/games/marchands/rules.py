@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal
 
 from dicehall.core.chance import uniform
 from dicehall.core.protocol import NodeKind, Outcome
@@ -25,7 +25,9 @@ START_COINS = 2
 START_DICE: tuple[tuple[str, ...], ...] = (("N", "E", "S", "W"), ("1", "2", "3", "4"))
 _LAYOUT_OUTCOMES = uniform(tuple(Layout(n) for n in range(LAYOUTS)))
 _SIDE_OUTCOMES = {k: uniform(tuple(Side(i) for i in range(k))) for k in range(1, 33)}
-_KIND = {"layout": NodeKind.CHANCE, "roll": NodeKind.DECISION, "throw": NodeKind.CHANCE,
+Action = Roll | Move | Bonus | Sell | Buy | Replace | Leave  # a player's (outcomes: Layout, Side)
+Phase = Literal["layout", "roll", "throw", "move", "bonus", "merchant", "over"]  # the view JSON's "phase"
+_KIND: dict[Phase, NodeKind] = {"layout": NodeKind.CHANCE, "roll": NodeKind.DECISION, "throw": NodeKind.CHANCE,
          "move": NodeKind.DECISION, "bonus": NodeKind.DECISION, "merchant": NodeKind.DECISION,
          "over": NodeKind.TERMINAL}
 # Coin flows, per player, for the accounts: what came in and went out, by cause.
@@ -56,7 +58,7 @@ class MarchandsState:
 
     options: MarchandsOptions
     board: Board | None
-    phase: str
+    phase: Phase
     turn: int  # turns begun and finished: round = turn // players + 1; the player is order[turn % players]
     order: tuple[int, ...]
     pos: tuple[Cell, ...]
@@ -102,7 +104,7 @@ class MarchandsState:
     def to_move(self) -> int | None:
         return self.current if _KIND[self.phase] is NodeKind.DECISION else None
 
-    def legal_actions(self) -> tuple[Any, ...]:
+    def legal_actions(self) -> tuple[Action, ...]:
         if self.phase == "roll":
             return (ROLL,)
         if self.phase == "move":
@@ -131,7 +133,7 @@ class MarchandsState:
         if isinstance(step, Side):
             return self._land(step.index)
         if isinstance(step, Move):
-            return self._move(tuple(step.to))
+            return self._move((step.to[0], step.to[1]))
         if isinstance(step, Bonus):
             state = self._note(Event("bonus", self.current, detail=step.choice))
             return bonuses.BY_ID[step.choice].apply(state, self.current)
@@ -220,7 +222,7 @@ class MarchandsState:
         """The same player rolls again (the replay bonus)."""
         return replace(self, phase="roll", rolled=())
 
-    def ask(self, phase: str) -> MarchandsState:
+    def ask(self, phase: Phase) -> MarchandsState:
         """The player must decide (a bonus, a merchant) before the turn ends."""
         return replace(self, phase=phase)
 

@@ -25,10 +25,10 @@ also keeps the copies the opponents could land on next.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from dicehall.ai.agent import Search, SearchAgent
-from dicehall.games.paradice.actions import BUY, DECLINE, Sell
+from dicehall.games.paradice.actions import BUY, DECLINE, Go, Sell
 from dicehall.games.paradice.ai_eval import Evaluator, finals
 from dicehall.games.paradice.board import COPY_OF, cell, neighbour
 from dicehall.games.paradice.rules import ParadiceState
@@ -51,7 +51,7 @@ class ParadiceAgent(SearchAgent):
         return state.legal_actions()[0]
 
     def _direction(self, state: ParadiceState) -> Search:
-        actions = list(state.legal_actions())
+        actions = cast("list[Go]", list(state.legal_actions()))
         if self.level == "easy":
             return self.rng.choice(actions)
         self.rng.shuffle(actions)  # equal values are broken by the seat's own seeded generator
@@ -76,7 +76,7 @@ class ParadiceAgent(SearchAgent):
         return BUY if Evaluator(state, state.current, self.level == "expert").buy_gain() > 0 else DECLINE
 
     def _sell(self, state: ParadiceState) -> Search:
-        actions: list[Sell] = list(state.legal_actions())
+        actions = cast("list[Sell]", list(state.legal_actions()))
         if self.level == "easy":
             return _automaton_sale(actions, self.rng)
         self.rng.shuffle(actions)

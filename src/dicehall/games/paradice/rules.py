@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal
 
 from dicehall.core.protocol import NodeKind, Outcome, ranking_of
 from dicehall.games.paradice.actions import BUY, DECLINE, GO, ROLLS, Buy, Decline, Dice, Go, Sell
@@ -42,7 +42,9 @@ from dicehall.games.paradice.options import RULE_DECLINED, RULE_LIQUIDATED, RULE
 
 NOBODY, POT = -1, -2  # owners of an event copy besides the seats: nobody, the jackpot
 CHANCE_OUTCOMES = tuple((roll, Fraction(1, 36)) for roll in ROLLS)
-_KIND = {
+Action = Go | Buy | Decline | Sell  # what a player decides (the dice outcome is a Dice)
+Phase = Literal["roll", "direction", "buy", "sell", "over"]  # the view JSON's "phase", as it is
+_KIND: dict[Phase, NodeKind] = {
     "roll": NodeKind.CHANCE,
     "direction": NodeKind.DECISION,
     "buy": NodeKind.DECISION,
@@ -103,7 +105,7 @@ class ParadiceState:
     """One position. Build the start with ``initial(options)``; ``apply`` returns a new state."""
 
     options: ParadiceOptions
-    phase: str  # see _KIND
+    phase: Phase
     current: int  # whose turn
     round: int  # 1-based; goes up after the last seat in play has played
     balances: tuple[int, ...]
@@ -159,7 +161,7 @@ class ParadiceState:
     def in_play(self, seat: int) -> bool:
         return self.ranks[seat] == 0
 
-    def legal_actions(self) -> tuple[Any, ...]:
+    def legal_actions(self) -> tuple[Action, ...]:
         if self.phase == "direction":
             return tuple(GO[d] for d in ROUTES[self.current][self.pawn])
         if self.phase == "buy":
@@ -248,9 +250,9 @@ class ParadiceState:
         a, b = self.dice or (1, 1)
         by_creditor: dict[int, int] = {}
         events, rolls = list(self.event_stats), list(self.roll_stats)
-        for event, creditor, amount in items:
+        for number, creditor, amount in items:
             by_creditor[creditor] = by_creditor.get(creditor, 0) + amount
-            events[event] += amount
+            events[number] += amount
             rolls[(a - 1) * 6 + b - 1] += amount
             rolls[(b - 1) * 6 + a - 1] += amount
         state = replace(self, event_stats=tuple(events), roll_stats=tuple(rolls))

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal
 
 from dicehall.core.protocol import BestScoreWins, NodeKind
 from dicehall.games.roudalon.actions import (
@@ -44,7 +44,9 @@ from dicehall.games.roudalon.options import ROUND_LIMIT, RoudalonOptions
 
 MAX_HELD = 2
 CHANCE_OUTCOMES = tuple((f, Fraction(1, 6)) for f in FACES)
-_KIND = {
+Action = Stake | Throw | Propose | Accept | Refuse | Close | Pass  # a player's (a die outcome is a Face)
+Phase = Literal["throwoff", "turn", "answer", "extend", "chain", "roll", "over"]  # the view JSON's "phase"
+_KIND: dict[Phase, NodeKind] = {
     "throwoff": NodeKind.CHANCE,
     "turn": NodeKind.DECISION,
     "answer": NodeKind.DECISION,
@@ -93,7 +95,7 @@ class RoudalonState(BestScoreWins):
     options: RoudalonOptions
     party: int  # 1-based
     standings: tuple[tuple[int, ...], ...]  # nets of the finished parties
-    phase: str  # see _KIND
+    phase: Phase
     active: int  # whose turn (the starter once the throw-off is over)
     starter: int | None  # the party's first player, None during its throw-off
     turns: int  # turns finished in this party
@@ -178,7 +180,7 @@ class RoudalonState(BestScoreWins):
             return None
         return candidate
 
-    def legal_actions(self) -> tuple[Any, ...]:
+    def legal_actions(self) -> tuple[Action, ...]:
         if self.phase == "turn":
             stakes = STAKES[: self.stake_room]
             held = self.held[self.active]
@@ -215,12 +217,14 @@ class RoudalonState(BestScoreWins):
             chain = self.chain or (self.active,)
             return replace(self, phase="answer", chain=chain, asked=self.left_of(chain[-1]))
         if isinstance(step, Accept):
+            assert self.asked is not None  # a proposal is being answered
             chain = self.chain + (self.asked,)
             joined = replace(self, chain=chain, asked=None)
             if joined.extension_candidate() is None:
                 return replace(joined, phase="chain", thrower=0)  # nobody to ask: the members throw
             return replace(joined, phase="extend")
         if isinstance(step, Refuse):
+            assert self.asked is not None
             event = Event("refused", self.asked, party=self.party)
             if len(self.chain) == 1:  # the first proposal: the active player chooses again, alone
                 return replace(self, phase="turn", chain=(), asked=None, refused=True, last=event)
@@ -390,7 +394,8 @@ class RoudalonState(BestScoreWins):
                          + (f", asking {self.asked}" if self.asked is not None else ""))
         if self.throws:
             thrown = " ".join(f"{s}:{'+'.join(map(str, f)) or '?'}" for s, f in self.throws)
-            lines.append(f"throw {thrown} = {self.running_total}" + (f", {self.pending} in the air" if self.pending else ""))
+            air = f", {self.pending} in the air" if self.pending else ""
+            lines.append(f"throw {thrown} = {self.running_total}{air}")
         if self.standings:
             lines.append("parties " + " | ".join(" ".join(f"{v:+d}" for v in nets) for nets in self.standings))
         return "\n".join(lines)
