@@ -19,8 +19,9 @@ in 2-player games played exactly as bench/strength.py plays its rows (``dicehall
 the 30 × 30 board the table name says so): the share of the expert's games with at least one merchant
 transaction, its mean transactions per game (buys, sales, replaced faces), the mean game length in rounds,
 the share ended on the end cell, the expert's win share, and the CPU time of its decisions and of their
-``think(0)`` slices (p95, max). Rows: the 50 × 50 board and the quick 30 × 30 board, round limit
-``--rounds``.
+``think(0)`` slices (p95, max). Rows: the 50 × 50 board and the quick 30 × 30 board (``--sizes``), round
+limit ``--rounds``. The win share's 95 % interval is bench/strength.py's (Wilson's, on the spread between
+deals); the share of games with a transaction has Wilson's interval on the games.
 Prints markdown tables and a JSON summary.
 """
 
@@ -40,6 +41,7 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from common import agents_for, pct, timed_decision  # noqa: E402
+from strength import interval, wilson  # noqa: E402  (the statistics of bench/strength.py)
 
 from dicehall.ai.agent import decide  # noqa: E402
 from dicehall.cli.simulate import make_agent, play_out  # noqa: E402
@@ -125,9 +127,10 @@ def transactions(size: int, deals: int, seed: str, rounds: int) -> dict:
     table = "2 players, 100 rounds" if size == 50 else f"2 players, {size} x {size}, 100 rounds"
     sim_seed = f"{seed}/marchands/{table}/expert-normal"
     options = MarchandsOptions(players=2, size=size, round_limit=rounds)
-    counts, lengths, times, slices = [], [], [], []
+    counts, lengths, times, slices, deal_shares = [], [], [], [], []
     wins = ends = 0.0
     for d in range(deals):
+        deal_wins = 0.0
         for seat in range(2):
             levels = ["normal", "normal"]
             levels[seat] = "expert"
@@ -145,29 +148,39 @@ def transactions(size: int, deals: int, seed: str, rounds: int) -> dict:
             counts.append(sum(1 for e in match.log if e.by == seat and isinstance(e.action, (Buy, Sell, Replace))))
             lengths.append(final.round)
             wins += final.winner() == seat
+            deal_wins += final.winner() == seat
             ends += final.ended == "end_cell"
+        deal_shares.append(deal_wins / 2)
     n = len(counts)
+    share, low, high, _ = interval(deal_shares, 2)
+    traded = sum(c > 0 for c in counts) / n
+    t_low, t_high = wilson(traded, n)
     ms, sl = [t * 1000 for t in times], [t * 1000 for t in slices]
-    return {"size": size, "games": n, "with_transaction": sum(c > 0 for c in counts) / n,
+    return {"size": size, "games": n, "with_transaction": traded, "with_transaction_ci95": [t_low, t_high],
+            "win_share_ci95": [low, high],
             "mean_transactions": statistics.fmean(counts), "mean_rounds": statistics.fmean(lengths),
             "median_rounds": statistics.median(lengths), "end_cell_share": ends / n, "win_share": wins / n,
             "decision_ms": {"n": len(ms), "p50": pct(ms, 0.5), "p95": pct(ms, 0.95), "max": max(ms)},
             "slice_ms": {"n": len(sl), "p95": pct(sl, 0.95), "max": max(sl)}}
 
 
-def print_transactions(summary: dict, deals: int, seed: str, rounds: int) -> None:
+def print_transactions(summary: dict, deals: int, seed: str, rounds: int,
+                       sizes: tuple[int, ...] = (50, 30)) -> None:
     print(f"\n## Expert against normal: merchant transactions and game length (2 players, round limit {rounds})\n")
-    print("| board | games | games with a transaction | transactions per game | rounds (mean / median) "
-          "| ended on the end cell | expert win share | decision p95 / max (ms) | slice p95 / max (ms) |")
+    print("| board | games | games with a transaction (95 % CI) | transactions per game "
+          "| rounds (mean / median) | ended on the end cell | expert win share (95 % CI) "
+          "| decision p95 / max (ms) | slice p95 / max (ms) |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     rows = summary.setdefault("transactions", {})
-    for size in (50, 30):
+    for size in sizes:
         r = rows[f"{size}x{size}"] = transactions(size, deals, seed, rounds)
         d, sl = r["decision_ms"], r["slice_ms"]
-        print(f"| {size} × {size} | {r['games']} | {r['with_transaction']:.2f} | {r['mean_transactions']:.2f} "
-              f"| {r['mean_rounds']:.1f} / {r['median_rounds']:g} | {r['end_cell_share']:.2f} "
-              f"| {r['win_share']:.3f} | {d['p95']:.1f} / {d['max']:.1f} | {sl['p95']:.2f} / {sl['max']:.2f} |",
-              flush=True)
+        tl, th = r["with_transaction_ci95"]
+        wl, wh = r["win_share_ci95"]
+        print(f"| {size} × {size} | {r['games']} | {r['with_transaction']:.3f} ({tl:.2f}–{th:.2f}) "
+              f"| {r['mean_transactions']:.2f} | {r['mean_rounds']:.1f} / {r['median_rounds']:g} "
+              f"| {r['end_cell_share']:.2f} | {r['win_share']:.3f} ({wl:.2f}–{wh:.2f}) "
+              f"| {d['p95']:.1f} / {d['max']:.1f} | {sl['p95']:.2f} / {sl['max']:.2f} |", flush=True)
 
 
 def main() -> None:
@@ -183,10 +196,13 @@ def main() -> None:
                         help="deals (2 games each) of the expert against normal, per board size")
     parser.add_argument("--only-transactions", action="store_true", help="only that section")
     parser.add_argument("--strength-seed", default="strength", help="the seed of bench/strength.py")
+    parser.add_argument("--sizes", type=int, nargs="+", default=[50, 30], choices=(50, 30),
+                        help="the boards of the transactions section")
     args = parser.parse_args()
     summary: dict = {"python": sys.version.split()[0], "rounds": args.rounds, "strength": {}}
     if args.transactions or args.only_transactions:
-        print_transactions(summary, args.transactions or 100, args.strength_seed, args.rounds)
+        print_transactions(summary, args.transactions or 100, args.strength_seed, args.rounds,
+                           tuple(args.sizes))
         if args.only_transactions:
             print("\n```json\n" + json.dumps(summary, indent=1) + "\n```")
             return

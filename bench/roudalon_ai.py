@@ -18,13 +18,25 @@ limit) when computer players of the normal and expert levels share a table: for 
 of k experts and players - k normal seats (k = 0 .. players), the experts' seats rotated from match to match
 (match g: the experts sit from seat g on), each match seeded ``f"{seed}/voids/{players}/{k}/{g}"``.
 ``--matches`` is then the number of matches per mix.
+
+``--ceiling DEALS`` measures instead how far the expert is from the best share reachable against three random
+seats: a bench-only ``rollout`` player (not a level of the game) weighs every legal action of each of its
+decisions by ``--rollouts`` playouts of the whole rest of the match, with the opponents modelled exactly as
+they play (uniform random choices) and itself playing on as the shipped expert, the same playouts for every
+action; it takes the action of best mean share of the match. That is one step of policy improvement of the
+expert with a perfect model of its opponents, at the level of the match (standings, parties left). Deals are
+played as bench/strength.py plays its expert-random row (seed ``strength/roudalon/4 players/expert-random``,
+deal d once with the player in each seat): the rollout player and the shipped expert on the same deals, with
+the paired difference. About 8 s of CPU per match at 24 playouts.
 Prints markdown tables and a JSON summary.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import gc
+import random
 import json
 import statistics
 import sys
@@ -37,10 +49,13 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from common import agents_for, pct
 
-from dicehall.ai.agent import decide
+from dicehall.ai.agent import SearchAgent, decide
+from dicehall.cli.simulate import play
 from dicehall.core.match import Match
 from dicehall.core.protocol import NodeKind
 from dicehall.games.roudalon import GAME, RoudalonOptions
+from dicehall.games.roudalon.actions import Face
+from dicehall.games.roudalon.ai import ExpertAgent
 
 gc_times: list[float] = []
 gc_slices: list[float] = []
@@ -148,6 +163,88 @@ def main_voids(matches: int, seed: str) -> None:
     print("\n```json\n" + json.dumps(summary, indent=1) + "\n```")
 
 
+class RolloutExpert(SearchAgent):
+    """Bench-only (``--ceiling``): every legal action weighed by ``rollouts`` playouts of the rest of the
+    match against uniformly random opponents, itself playing on as the shipped expert; the best mean share."""
+
+    def __init__(self, seat: int, rng: random.Random, rollouts: int) -> None:
+        super().__init__()
+        self.seat, self.rng, self.rollouts = seat, rng, rollouts
+        self.policy = ExpertAgent(seat, random.Random(0))
+
+    def playout(self, state, me: int, rng: random.Random) -> float:
+        while state.kind is not NodeKind.TERMINAL:
+            if state.kind is NodeKind.CHANCE:
+                state = state.apply(Face(rng.randint(1, 6)))
+                continue
+            legal = state.legal_actions()
+            mine = state.to_move == me and len(legal) > 1
+            state = state.apply(decide(self.policy, state) if mine else rng.choice(legal))
+        winners = state.outcome().winners
+        return 1 / len(winners) if me in winners else 0.0
+
+    def search(self, state):
+        yield
+        legal = list(state.legal_actions())
+        me = state.to_move
+        seeds = [self.rng.random() for _ in range(self.rollouts)]
+        best, choice = -1.0, legal[0]
+        for action in legal:
+            after = state.apply(action)
+            value = sum(self.playout(after, me, random.Random(s)) for s in seeds) / len(seeds)
+            if value > best + 1e-9:
+                best, choice = value, action
+            yield
+        return choice
+
+
+def ceiling(deals: int, rollouts: int) -> None:
+    """The shipped expert and the rollout player against three random seats, on the same deals."""
+    from strength import interval  # the same statistics as bench/strength.py
+
+    shipped = GAME.make_agent
+
+    def make_agent(level: str, seat: int, rng: random.Random):
+        return RolloutExpert(seat, rng, rollouts) if level == "rollout" else shipped(level, seat, rng)
+
+    game = dataclasses.replace(GAME, make_agent=make_agent)
+    options = RoudalonOptions(players=4)
+    seed = "strength/roudalon/4 players/expert-random"
+    rows, summary = {}, {"python": sys.version.split()[0], "deals": deals, "rollouts": rollouts}
+    for strong in ("expert", "rollout"):
+        started = time.process_time()
+        deal_shares, ties = [], 0
+        for d in range(deals):
+            shares = []
+            for r in range(4):
+                levels = ["random"] * 4
+                levels[r] = strong
+                outcome = play(game, options, levels, seed, d).state.outcome()
+                shares.append(1 / len(outcome.winners) if r in outcome.winners else 0.0)
+                ties += bool(outcome.tie)
+            deal_shares.append(statistics.fmean(shares))
+            print(f"  {strong}: {d + 1}/{deals} deals, share {statistics.fmean(deal_shares):.3f}",
+                  file=sys.stderr, flush=True)
+        p, low, high, _ = interval(deal_shares, 4)
+        rows[strong] = deal_shares
+        summary[strong] = {"share": p, "ci95": [low, high], "ties": ties,
+                           "cpu_s": time.process_time() - started}
+    diff = [b - a for a, b in zip(rows["expert"], rows["rollout"], strict=True)]
+    se = statistics.stdev(diff) / len(diff) ** 0.5 if len(diff) > 1 else 0.0
+    summary["difference"] = {"mean": statistics.fmean(diff), "ci95_half": 1.96 * se}
+    print("## Ceiling against 3 random seats (4 players, a match of 4 parties)\n")
+    print("| player | matches | share of best net | 95 % CI | ties | CPU s |")
+    print("|---|---|---|---|---|---|")
+    for strong in ("expert", "rollout"):
+        r = summary[strong]
+        low, high = r["ci95"]
+        print(f"| {strong} | {4 * deals} | {r['share']:.3f} | {low:.2f}–{high:.2f} | {r['ties']} "
+              f"| {r['cpu_s']:.0f} |")
+    d = summary["difference"]
+    print(f"\nrollout − expert, paired by deal: {d['mean']:+.3f} ± {d['ci95_half']:.3f}")
+    print("\n```json\n" + json.dumps(summary, indent=1) + "\n```")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -155,7 +252,13 @@ def main() -> None:
     parser.add_argument("--seed", default="bench")
     parser.add_argument("--voids", action="store_true",
                         help="how often parties end void (normal and expert mixes)")
+    parser.add_argument("--ceiling", type=int, metavar="DEALS",
+                        help="the rollout player and the expert against 3 random seats (DEALS deals of 4)")
+    parser.add_argument("--rollouts", type=int, default=24, help="playouts per action (--ceiling)")
     args = parser.parse_args()
+    if args.ceiling:
+        ceiling(args.ceiling, args.rollouts)
+        return
     if args.voids:
         main_voids(args.matches, args.seed)
         return
