@@ -52,9 +52,19 @@ function counted(n) {
   progress(0.06 + 0.74 * Math.min(1, received / TOTAL));
   if (received >= TOTAL) creepTo(0.84);
 }
-async function countBody(body) {
-  const reader = body.getReader();
-  for (;;) { const { done, value } = await reader.read(); if (done) return; counted(value.length); }
+async function streamWasm(url) {              // to the worker as it arrives, counted
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+  const type = (r.headers.get("Content-Type") || "").split(";")[0].trim();
+  if (type !== "application/wasm") throw new Error(`${url} is served as "${type}", not application/wasm (docs/hosting.md)`);
+  const reader = r.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    counted(value.length);
+    worker.postMessage({ t: "wasm-chunk", chunk: value }, value.byteOffset === 0 && value.byteLength === value.buffer.byteLength ? [value.buffer] : []);
+  }
+  worker.postMessage({ t: "wasm-end" });
 }
 async function fetchCounted(url) {            // the whole body, counted as it arrives
   const r = await fetch(url);
@@ -579,24 +589,17 @@ async function boot() {
   worker = new Worker(meta("dicehall-worker"), { type: "module", name: "dicehall" });
   worker.onmessage = fromWorker;
   worker.onerror = (e) => { e.preventDefault(); fail(new Error(e.message || "the worker could not start")); };
-  // The runtime's wasm is compiled here, off-thread, and handed to the worker: Chrome keeps the compiled
-  // code of a page's streaming compilation for the next visit, and not that of a worker's.
-  // (boot starts once the page has painted: nothing competes with its first paint.)
-  const wasm = typeof WebAssembly.compileStreaming === "function"
-    ? Promise.resolve().then(async () => {
-      const r = await fetch(base + "pyodide.asm.wasm");
-      if (r.ok && r.body) countBody(r.clone().body).catch(() => {});   // a copy for the count, the body compiles
-      return WebAssembly.compileStreaming(r);
-    }).catch(() => null)
-    : Promise.resolve(null);
+  // The runtime's wasm: fetched here (its bytes counted for the bar) and handed to the worker chunk by chunk
+  // as it arrives; the worker compiles it meanwhile. Compiled here, it left a task of 70-220 ms on the page
+  // when its compilation completed (docs/performance.md); Chrome's cache of compiled code for pages made
+  // warm visits no faster than the worker's compilation, measured with the precompiled standard library.
   const stdlib = abs(meta("dicehall-stdlib"));
   worker.postMessage({ t: "boot", base, lock: JSON.parse(meta("dicehall-lock")), painter: abs(meta("dicehall-painter")),
-    stdlib, compiled: typeof WebAssembly.compileStreaming === "function" });
-  wasm.then((module) => worker.postMessage({ t: "wasm", module }));
+    stdlib, streamed: true });
+  streamWasm(base + "pyodide.asm.wasm").catch(fail);      // the page says so; the worker waits no more
   fetchCounted(stdlib).then((buffer) => worker.postMessage({ t: "stdlib", buffer }, [buffer])).catch(fail);
   fetchCounted(appUrl).then((buffer) => worker.postMessage({ t: "zip", buffer }, [buffer])).catch(fail);
   progress(0.06, T.runtime);
-  if (typeof WebAssembly.compileStreaming !== "function") creepTo(0.8);   // the worker fetches the wasm: not counted
   const owner = await holdOwnership(false);    // null: no Web Locks here; settled while the runtime loads
   resize();
   // touch: a touch screen and no mouse, so no keyboard hints at first (then the last input decides)

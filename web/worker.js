@@ -14,11 +14,14 @@ const oneLine = (e) => String((e && e.message) || e).trim().split("\n").pop().sl
 
 // Both halves of the start arrive as messages: "boot" at once (where the runtime is), "start" once the
 // page knows whether this tab owns the games and has read the store; "zip" whenever the page has it.
-let gotZip, gotStart, gotWasm, gotStdlib;
+let gotZip, gotStart, gotStdlib, wasmChunks;
 const zip = new Promise((res) => { gotZip = res; });
 const stdlib = new Promise((res) => { gotStdlib = res; });
-const compiled = new Promise((res) => { gotWasm = res; });
 const start = new Promise((res) => { gotStart = res; });
+// The runtime's wasm comes from the page in chunks as they arrive ("wasm-chunk", then "wasm-end"; the page
+// counts them for its bar) and is compiled here while it arrives: compiling it on the page left a task of
+// 70-220 ms there when the compilation completed (docs/performance.md).
+const wasmBody = new ReadableStream({ start(controller) { wasmChunks = controller; } });
 
 async function boot(m) {
   const warn = console.warn;                    // Pyodide only warns, then hangs, when the wasm cannot load
@@ -29,11 +32,12 @@ async function boot(m) {
     warn.apply(console, a);
   };
   try {
-    if (m.stdlib) fromPage(m.stdlib, stdlib);             // the page fetches it, counting its bytes
+    // the page fetches these, counting their bytes
+    if (m.stdlib) fromPage(m.stdlib, () => stdlib.then((buffer) => new Response(buffer)));
+    if (m.streamed) fromPage(m.base + "pyodide.asm.wasm",
+      () => Promise.resolve(new Response(wasmBody, { headers: { "Content-Type": "application/wasm" } })));
     const loader = import(m.base + "pyodide.mjs");        // the loader and the runtime's JavaScript load
-    import(m.base + "pyodide.asm.mjs").catch(() => {});   // while the page compiles the wasm
-    const module = m.compiled ? await compiled : null;
-    if (module) useCompiled(m.base + "pyodide.asm.wasm", module);
+    import(m.base + "pyodide.asm.mjs").catch(() => {});   // at once, while the bytes arrive
     const { loadPyodide } = await loader;
     py = await Promise.race([wasmFailure, loadPyodide({     // convertNullToNone: JS null arrives as None
       indexURL: m.base, packageBaseUrl: m.base, lockFileContents: m.lock, convertNullToNone: true,
@@ -79,26 +83,14 @@ function size(width, height, ratio) {           // a handed-over canvas is sized
   if (lastDraw) painter.paint(lastDraw, dpr);
 }
 
-// The page compiled the runtime's wasm (host.js says why): the loader's fetch of it and its streaming
-// instantiation are answered with that module instead of a second download and compilation.
-function useCompiled(url, module) {
-  const fetchIt = self.fetch, instantiate = WebAssembly.instantiateStreaming;
-  self.fetch = (input, init) => (String(input) === url ? Promise.resolve(new Response(new Uint8Array(0))) : fetchIt(input, init));
-  WebAssembly.instantiateStreaming = async (response, imports) => {
-    self.fetch = fetchIt; WebAssembly.instantiateStreaming = instantiate;   // once
-    return { instance: await WebAssembly.instantiate(module, imports), module };
-  };
-}
-
-// The loader's fetch of `url` is answered with the bytes the page fetched (once). Only the standard
-// library's: the wasm's answer stays useCompiled's, whichever of the two the loader asks for first.
-function fromPage(url, bytes) {
+// The loader's fetch of `url` is answered with what the page fetched (once): `answer()`, a Response.
+function fromPage(url, answer) {
   const fetchIt = self.fetch;
   let used = false;
   self.fetch = (input, init) => {
     if (used || String(input) !== url) return fetchIt(input, init);
     used = true;
-    return bytes.then((buffer) => new Response(buffer));
+    return answer();
   };
 }
 
@@ -142,7 +134,8 @@ function handle(m) {
     case "boot": boot(m).catch((e) => { broken = true; post({ t: "boot-failed", message: String((e && e.message) || e) }); }); return;
     case "zip": gotZip(m.buffer); return;
     case "stdlib": gotStdlib(m.buffer); return;
-    case "wasm": gotWasm(m.module); return;
+    case "wasm-chunk": wasmChunks.enqueue(m.chunk); return;
+    case "wasm-end": wasmChunks.close(); return;
     case "start": gotStart(m); return;
     case "resume": broken = false; return;       // the page dismissed an error: go on
     case "ack": acks.get(m.n)?.(); acks.delete(m.n); return;
