@@ -27,7 +27,7 @@ from dicehall.games.paradice.scene_layout import Layout, compute_layout
 from dicehall.games.paradice.scene_messages import banner_lines, event_lines, prompt_text
 from dicehall.games.paradice.scene_stats import STATS_VIEWS
 from dicehall.games.paradice.scene_steps import Beat, beats_of
-from dicehall.games.paradice.setup import COLOURS, DEFAULT_COLOURS
+from dicehall.games.paradice.spec import COLOURS, DEFAULT_COLOURS
 from dicehall.ui import theme
 from dicehall.ui.anim import Tween
 from dicehall.ui.canvas import DisplayList
@@ -39,7 +39,8 @@ from dicehall.ui.scene import SceneBase, SceneContext
 # "instant": no animation at all; a human's own dice still spin until stopped.
 TICKS = {"slow": 0.22, "normal": 0.1, "fast": 0.05, "instant": 0.0}
 AI_SPIN_TICKS = 3  # a computer's dice spin this long, then stop by themselves
-AI_PAUSE_TICKS = 1.5  # a computer waits this long before it decides (the original: 5 intervals)
+WALK_TICKS = 7  # a step's walks last at most this many ticks, whatever their length (a cell a tick when shorter)
+AI_PAUSE_TICKS = 1.0  # a computer waits this long before it decides (the original: 5 intervals)
 SPIN_FRAME = 0.08  # the spinning dice change faces this often
 RECENT = 6  # message lines kept
 # The board font (the original's font option, Ctrl+F): choice -> (CSS family, text scale, the advance of
@@ -291,8 +292,12 @@ class ParadiceScene(SceneInput, SceneBase):
             beats[settle].shows = after
         if not self.beats:
             self.shown = before
+        # a long walk goes faster: the step's walks (two with a bis repetita) share at most WALK_TICKS, so
+        # that a computer's turn shows in about 3 s at the normal pace
+        walked = sum(b.ticks for b in beats if b.kind == "move")
+        squeeze = min(1.0, WALK_TICKS / walked) if walked else 1.0
         for beat in beats:
-            beat.duration = beat.ticks * self.tick()
+            beat.duration = beat.ticks * (squeeze if beat.kind == "move" else 1.0) * self.tick()
             self.beats.append(beat)
         if self.fast:
             self._finish_animations()

@@ -19,8 +19,8 @@ from dicehall.games.paradice.rules import Event, ParadiceState, step_events
 DICE_TICKS = 2
 EVENT_TICKS = {"bis": 3, "pay": 3, "buy": 3, "free": 3, "decline": 3, "ladder": 2, "relance": 4, "jackpot": 6,
                "sell": 3, "eliminated": 8, "over": 2, "landed": 3}
-JUMP_TICKS = 3
-END_TICKS = 2  # the end of a turn stays on screen before the next player's dice
+JUMP_TICKS = 2
+END_TICKS = 1  # the end of a turn stays on screen before the next player's dice
 
 
 @dataclass(slots=True)

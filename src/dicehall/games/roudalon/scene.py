@@ -37,7 +37,7 @@ from dicehall.games.roudalon.scene_messages import (
     throw_text,
     throwoff_lines,
 )
-from dicehall.games.roudalon.setup import COLOURS, DEFAULT_COLOURS
+from dicehall.games.roudalon.spec import COLOURS, DEFAULT_COLOURS
 from dicehall.ui.anim import Counter, Tween
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.pacing import DicePacing
@@ -51,7 +51,7 @@ FLY = 0.6  # units flying between a seat and the pot
 FLY_STAGGER = 0.05
 AI_PAUSE = 0.45  # a computer waits this long before it decides
 ANSWER_PAUSE = 0.7  # a proposal, an answer or a close stays on screen this long
-THROWOFF_SEEN = 0.9  # a throw-off round's dice stay on screen
+THROWOFF_SEEN = 0.55  # a throw-off round's dice stay on screen (tied rounds follow one another quickly)
 RESULT = 0.8  # a throw's result
 HIT = 1.3  # a hit: the shares fly
 RECENT = 3  # event lines kept in the message zone
