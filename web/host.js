@@ -557,9 +557,11 @@ function fnv(text) {                           // FNV-1a over UTF-16 code units,
 }
 function firstFrame(m) {                       // the first picture before the loading screen goes
   started = true;
-  // Python's hub is the one already on the page (index.html): not parsed and laid out a second time.
+  // Python's hub is the one already on the page (index.html): not parsed and laid out a second time; nor
+  // when a command chosen there comes next (its screen replaces the page's hub at the next frame).
   const dom = m.r && m.r.out && m.r.out.dom;
-  if (early && early.hash && !early.lang && !early.chosen && typeof dom === "string" && fnv(dom) === early.hash) shownDom = dom;
+  if (early && !early.lang && typeof dom === "string"
+      && (early.cmd || (early.hash && !early.chosen && fnv(dom) === early.hash))) shownDom = dom;
   frameOut(m);
   if (early) {                                 // what was chosen on the page's hub while Python loaded
     early.done = true;
