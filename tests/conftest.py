@@ -32,10 +32,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def a_game_to_come(monkeypatch: pytest.MonkeyPatch) -> str:
     """Every game is playable now; this makes Paradice one still to come again (no module), to test how the
     hub, the API, the CLI and saves treat a catalogued game that cannot be played yet. Returns its id."""
-    import dataclasses
-
     from dicehall.core import registry
 
-    catalogue = tuple(dataclasses.replace(g, module=None) if g.id == "paradice" else g for g in registry.CATALOGUE)
+    catalogue = tuple(g.replace(module=None) if g.id == "paradice" else g for g in registry.CATALOGUE)
     monkeypatch.setattr(registry, "CATALOGUE", catalogue)
     return "paradice"

@@ -66,13 +66,13 @@ def setup_field_texts() -> list[tuple[str, str, str]]:
     """(where, French, English) of every label, help and choice of every game's setup form."""
     out = []
     for game in registry.CATALOGUE:
-        module = importlib.import_module(f"dicehall.games.{game.id}.setup")
-        for field in getattr(module, "OPTION_FIELDS", ()):
+        for field in game.options.fields:  # the form's fields and the rules page's options table
             where = f"{game.id}.{field.key}"
             out.append((where, *field.label))
             if field.help:
                 out.append((where, *field.help))
-            out += [(where, fr, en) for _value, fr, en in field.choices]
+            out += [(where, fr, en) for _value, fr, en in field.form]
+        out += [(f"{game.id}.level", *level.label) for level in game.levels]
     return out
 
 

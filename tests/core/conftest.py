@@ -11,7 +11,7 @@ from . import toygame
 
 @pytest.fixture(autouse=True)
 def _register_pig(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "CATALOGUE", (*registry.CATALOGUE, toygame.INFO))
+    monkeypatch.setattr(registry, "CATALOGUE", (*registry.CATALOGUE, toygame.SPEC))
 
 
 @pytest.fixture

@@ -140,7 +140,7 @@ def test_a_game_still_to_come(a_game_to_come):
 
 
 def test_a_catalogued_game_missing_from_the_build(monkeypatch):
-    missing = registry.GameInfo("ghost", "Fantôme", "Ghost", 2, 2, "dicehall.games.ghost")
+    missing = registry.GameSpec("ghost", "Fantôme", "Ghost", 2, 2, "dicehall.games.ghost")
     monkeypatch.setattr(registry, "CATALOGUE", (*registry.CATALOGUE, missing))
     refused(doc(game="ghost"), r"Ghost is not part of this build \(dicehall.games.ghost\)")
 

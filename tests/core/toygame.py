@@ -16,7 +16,7 @@ from dicehall.ai import ExpectimaxAgent, GreedyAgent, RandomAgent
 from dicehall.core.chance import uniform
 from dicehall.core.codec import Codec
 from dicehall.core.protocol import NodeKind, Outcome, returns_of, winners_of
-from dicehall.core.registry import GameDef, GameInfo
+from dicehall.core.registry import GameDef, GameSpec
 
 codec = Codec()
 
@@ -180,4 +180,4 @@ GAME = GameDef(
     make_agent=make_agent,
 )
 
-INFO = GameInfo("pig", "Cochon", "Pig", 2, 4, __name__)
+SPEC = GameSpec("pig", "Cochon", "Pig", 2, 4, __name__)  # its declaration: the standard levels, no schema

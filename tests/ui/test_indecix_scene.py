@@ -9,7 +9,7 @@ import pytest
 
 from dicehall.games.indecix import Choose, Pass, Place
 from dicehall.games.indecix import texts as tx
-from dicehall.games.indecix.setup import COLOURS, DEFAULT_COLOURS, OPTION_FIELDS, colours_hex
+from dicehall.games.indecix.spec import COLOURS, DEFAULT_COLOURS, colours_hex
 from dicehall.ui import theme
 from dicehall.ui.i18n import LANGS
 from dicehall.ui.scene import InputEvent
@@ -59,6 +59,9 @@ def test_setup_colours_and_fields():
     assert {c[0]: c[1] for c in COLOURS}["yellow"] == "#ffff60"
     assert DEFAULT_COLOURS == ("blue", "red")
     assert colours_hex(("green", "nope")) == ("#008900", RED)
+    from dicehall.app.setup_form import option_fields
+
+    OPTION_FIELDS = option_fields("indecix")  # noqa: N806 (the form's fields, built from the options schema)
     keys = [f.key for f in OPTION_FIELDS]
     assert keys == ["mode", "suite_scoring"]
     for field in OPTION_FIELDS:

@@ -6,7 +6,6 @@ and every text in both languages."""
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from pathlib import Path
 from typing import Any
@@ -121,12 +120,13 @@ def test_every_text_the_scene_names_exists():
     assert not missing, missing
 
 
-def test_setup_module_offers_colours_and_the_options():
-    from dicehall.games.marchands import setup
+def test_the_spec_offers_colours_and_the_options():
+    from dicehall.app.setup_form import option_fields
+    from dicehall.games.marchands.spec import SPEC
 
-    assert len(setup.COLOURS) == 6 and len({c[1] for c in setup.COLOURS}) == 6
-    assert setup.DEFAULT_PLAYERS == 2 and setup.SHORTCUTS == ()
-    fields = {f.key: f for f in setup.OPTION_FIELDS}
+    assert len(SPEC.colours) == 6 and len({c[1] for c in SPEC.colours}) == 6
+    assert SPEC.default_players == 2 and SPEC.shortcuts == ()
+    fields = {f.key: f for f in option_fields("marchands")}
     assert list(fields) == ["size", "round_limit", "portals", "multipliers", "replay_bonus"]
     assert fields["size"].default == "50" and fields["round_limit"].default == "none"
     for key, field in fields.items():
@@ -600,7 +600,7 @@ def test_the_app_opens_marchands_through_the_registry(monkeypatch):
     from dicehall.app.storage import MemoryStorage
     from dicehall.core import registry
 
-    catalogue = tuple(dataclasses.replace(g, module="dicehall.games.marchands") if g.id == "marchands" else g
+    catalogue = tuple(g.replace(module="dicehall.games.marchands") if g.id == "marchands" else g
                       for g in registry.CATALOGUE)
     monkeypatch.setattr(registry, "CATALOGUE", catalogue)
     app = App(MemoryStorage(), {"lang": "fr-FR", "params": {}, "width": 1000, "height": 700, "embedded": True})

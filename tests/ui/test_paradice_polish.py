@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dicehall.games.paradice import texts as tx
 from dicehall.games.paradice.scene_frame import OUT, event_grid
-from dicehall.games.paradice.setup import COLOURS
+from dicehall.games.paradice.spec import COLOURS
 from dicehall.ui import theme
 
 from .test_paradice_scene import H, placed

@@ -36,7 +36,7 @@ from dicehall.games.paradice.rules import NOBODY, ParadiceState
 from dicehall.games.paradice.scene import make_scene
 from dicehall.games.paradice.scene_layout import BLOCKS
 from dicehall.games.paradice.scene_stats import STATS_VIEWS
-from dicehall.games.paradice.setup import COLOURS
+from dicehall.games.paradice.spec import COLOURS
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.scene import InputEvent, SceneContext
 

@@ -13,7 +13,7 @@ from dicehall.games.paradice.rules import ParadiceState
 from dicehall.games.paradice.scene_event_viewer import GROUP_STARTS, LAST, EventViewer
 from dicehall.games.paradice.scene_icons import paint_event_icon
 from dicehall.games.paradice.scene_stats import PERCENT_VIEWS, STATS_VIEWS, gradient, paint_stats
-from dicehall.games.paradice.setup import COLOURS
+from dicehall.games.paradice.spec import COLOURS
 from dicehall.games.paradice.texts_stats import TEXTS, compact, event_formula, number, percent
 from dicehall.ui import theme
 from dicehall.ui.canvas import DisplayList

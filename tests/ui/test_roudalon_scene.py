@@ -92,12 +92,13 @@ def test_every_text_has_both_languages():
     assert not mismatched_texts(tx.TEXTS)
 
 
-def test_setup_module_offers_six_colours_and_the_parties():
-    from dicehall.games.roudalon import setup
+def test_the_spec_offers_six_colours_and_the_parties():
+    from dicehall.app.setup_form import option_fields
+    from dicehall.games.roudalon.spec import SPEC
 
-    assert len(setup.COLOURS) == 6 and len({c[1] for c in setup.COLOURS}) == 6
-    assert setup.DEFAULT_PLAYERS == 4 and setup.SHORTCUTS == ()
-    field = setup.OPTION_FIELDS[0]
+    assert len(SPEC.colours) == 6 and len({c[1] for c in SPEC.colours}) == 6
+    assert SPEC.default_players == 4 and SPEC.shortcuts == ()
+    field = option_fields("roudalon")[0]
     assert field.key == "parties" and field.default == "players"
     values = [v for v, _, _ in field.choices]
     assert values == ["players"] + [str(n) for n in range(1, 9)]

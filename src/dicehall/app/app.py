@@ -6,7 +6,6 @@ The browser host calls ``frame``, ``input`` and ``resize`` (through dicehall.web
 
 from __future__ import annotations
 
-import importlib
 import json
 import time
 from typing import TYPE_CHECKING, Any
@@ -19,7 +18,7 @@ from dicehall.app.hints import Hints
 from dicehall.app.sounds import TEXTS as SOUND_TEXTS, SoundCues, sound_button
 from dicehall.app.persistence import CURRENT, PREVIOUS, SETTINGS, STATS, Persistence
 from dicehall.app.session import Session
-from dicehall.app.setup_form import SetupForm, game_setup_module, session_from_form, session_from_request
+from dicehall.app.setup_form import SetupForm, option_fields, session_from_form, session_from_request, spec
 from dicehall.app.storage import Storage
 from dicehall.app.texts import TEXTS
 from dicehall.core import registry
@@ -149,7 +148,7 @@ class App:
 
     def _display_settings(self, game_id: str) -> dict[str, Any]:
         display = self.settings.setdefault("display", {}).setdefault(game_id, {})
-        fields = getattr(game_setup_module(game_id), "DISPLAY_FIELDS", ())
+        fields = spec(game_id).display_fields
         values: dict[str, Any] = {}
         for f in fields:  # a toggle (ToggleField), or a choice (ChoiceField: a value it offers, else its default)
             if hasattr(f, "choices"):
@@ -171,9 +170,10 @@ class App:
         from dicehall.ui.scene import SceneContext
 
         game_id = session.game.id
-        module = game_setup_module(game_id)
+        declared = spec(game_id)
         seats = session.seats
-        colours = seat_colours(module.COLOURS, module.DEFAULT_COLOURS, [s.extra.get("colour") for s in seats], len(seats))
+        chosen = [s.extra.get("colour") for s in seats]
+        colours = seat_colours(declared.colours, declared.default_colours, chosen, len(seats))
 
         return SceneContext(lang=self.lang, settings=self._display_settings(game_id), colours=colours,
                             touch=self.touch)
@@ -182,8 +182,7 @@ class App:
     def _make_scene(self, session: Session) -> Any:
         """The game's screen for ``session``, sized for the page (built before the session is shown, so a
         session that cannot be shown never replaces the one in place)."""
-        scene_module = importlib.import_module(f"dicehall.games.{session.game.id}.scene")
-        scene = scene_module.make_scene(session, self._scene_context(session))
+        scene = spec(session.game.id).make_scene(session, self._scene_context(session))
         scene.resize(self.width, self.height)
         return scene
 
@@ -368,7 +367,7 @@ class App:
         ctrl: list[str] = []
         if on_game and self.session is not None:
             ctrl = ["z", "shift+z", "y"]
-            for shortcut in getattr(game_setup_module(self.session.game.id), "SHORTCUTS", ()):
+            for shortcut in spec(self.session.game.id).shortcuts:
                 ctrl.append(("shift+" if shortcut.shift else "") + shortcut.key)
         return {"game": on_game, "ctrl": ctrl, "wheel": on_game and bool(getattr(self.scene, "takes_wheel", False))}
 
@@ -433,7 +432,7 @@ class App:
         status = self.t("game_over") if self.session.over else (self.t("paused") if self.paused else "")
         play = "" if self.session.over else ("paused" if self.paused else "running")
         items = []
-        for label, cmd, arg, *section in getattr(game_setup_module(info.id), "MENU_ITEMS", ()):
+        for label, cmd, arg, *section in info.menu_items:
             text = label[0] if self.lang == "fr" else label[1]
             if "{name}" in text:  # one entry per seat in play
                 if not isinstance(arg, int) or arg >= len(self.session.seats):
@@ -547,7 +546,7 @@ class App:
         game = self.session.game
         values = game.options_to_json(self.session.match.options)
         options: dict[str, str] = {}
-        for f in getattr(game_setup_module(game.id), "OPTION_FIELDS", ()):
+        for f in option_fields(game.id):
             for value, *_labels in f.choices:
                 try:
                     chosen = game.options_to_json(game.options_from_json({**values, f.key: value})).get(f.key)
@@ -1113,7 +1112,7 @@ class App:
         if key in ("y",) or (key == "z" and event.get("shift")):
             self.command("redo", None)
             return True
-        for shortcut in getattr(game_setup_module(self.session.game.id), "SHORTCUTS", ()):
+        for shortcut in spec(self.session.game.id).shortcuts:
             if shortcut.key == key and shortcut.shift == bool(event.get("shift")):
                 self.command(shortcut.cmd, shortcut.arg)
                 return True
@@ -1174,7 +1173,7 @@ class App:
 
     def _cmd_seat_level(self, param: str, arg: Any) -> None:
         seat = self._form_seat(param)
-        if seat is not None and arg in save_format.LEVELS:
+        if seat is not None and self.form is not None and arg in spec(self.form.game).level_ids:
             seat["level"] = arg
 
     def _cmd_seat_colour(self, param: str, arg: Any) -> None:
@@ -1344,7 +1343,7 @@ class App:
         self.menu_open = False
         game_id = self.session.game.id if self.screen == "game" and self.session else (
             self.form.game if self.form else None)
-        if game_id is None or not getattr(game_setup_module(game_id), "DEMO", False):
+        if game_id is None or not spec(game_id).demo:
             return
         if self.screen == "game" and self._in_progress():
             self.dialog = "confirm-demo"
@@ -1388,7 +1387,7 @@ class App:
             return
         game_id = self.session.game.id
         display = self.settings.setdefault("display", {}).setdefault(game_id, {})
-        field = next((f for f in getattr(game_setup_module(game_id), "DISPLAY_FIELDS", ()) if f.key == param), None)
+        field = next((f for f in spec(game_id).display_fields if f.key == param), None)
         if field is not None and hasattr(field, "choices"):
             if not any(str(arg) == c[0] for c in field.choices):
                 return
@@ -1410,7 +1409,7 @@ class App:
         if self.session is None:
             return
         game_id = self.session.game.id
-        field = next((f for f in getattr(game_setup_module(game_id), "DISPLAY_FIELDS", ())
+        field = next((f for f in spec(game_id).display_fields
                       if f.key == param and hasattr(f, "choices")), None)
         if field is None:
             return
@@ -1428,7 +1427,7 @@ class App:
         remembered = self.settings.setdefault("setup", {}).setdefault(self.session.game.id, {})
         remembered.setdefault("options", {})[param] = str(arg)
         self._save_settings()
-        field = next((f for f in game_setup_module(self.session.game.id).OPTION_FIELDS if f.key == param), None)
+        field = next((f for f in option_fields(self.session.game.id) if f.key == param), None)
         if field is not None:
             self._say.append(f"{field.label_in(self.lang)} : {field.choice_label(str(arg), self.lang)}")
 

@@ -32,6 +32,7 @@ import time
 from html import escape
 from typing import Any
 
+from dicehall.core import registry
 from dicehall.core.match import LogEntry
 from dicehall.core.protocol import NodeKind, step
 from dicehall.ui.i18n import Texts
@@ -62,7 +63,8 @@ class Hint:
         self.state = session.state
         self.seat: int = session.to_move
         rng = random.Random(f"{session.match.seed}/hint/{session.match.ply}")
-        self.agent = session.game.make_agent("expert", self.seat, rng)
+        strongest = registry.info(session.game.id).levels[-1].id  # a game's levels: weakest first
+        self.agent = session.game.make_agent(strongest, self.seat, rng)
         self.agent.start(self.state)
         self.action: Any = None
         self.done = False

@@ -8,10 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from dicehall.app.persistence import Problem
-from dicehall.app.setup_form import SetupForm, game_setup_module
+from dicehall.app.setup_form import SetupForm, option_fields, spec
 from dicehall.app.texts import TEXTS
 from dicehall.core import registry
-from dicehall.core.save import LEVELS
 from dicehall.ui.html import attrs, button, escape, select
 
 
@@ -98,20 +97,20 @@ def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False) -> st
 
 def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed: bool) -> str:
     info = registry.info(form.game)
-    module = game_setup_module(form.game)
-    side_names = getattr(module, "SEAT_LABELS", None)
+    declared = spec(form.game)
+    side_names = declared.seat_labels
     rows = []
     for i, seat in enumerate(form.seats):
         label = side_names[i][0 if lang == "fr" else 1] if side_names else t(lang, "seat", n=i + 1)
         kinds = [("human", t(lang, "human")), ("ai", t(lang, "computer")), ("remote", t(lang, "remote_human"))]
-        levels = [(lv, t(lang, f"level_{lv}")) for lv in LEVELS]
+        levels = [(lv.id, lv.label_in(lang)) for lv in declared.levels]
         # The colour is an SVG disc's fill, not a style attribute, which the Content-Security-Policy blocks.
         swatches = "".join(
             f'<button type="button"{attrs(class_="swatch" + (" selected" if cid == seat["colour"] else ""), data_cmd=f"seat-colour:{i}", data_arg=cid, title=fr if lang == "fr" else en, aria_label=fr if lang == "fr" else en, aria_pressed="true" if cid == seat["colour"] else "false")}>'
             f'<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">'
             f'<circle cx="16" cy="16" r="16"{attrs(fill=hexa)}/></svg>'
             f'{"✓" if cid == seat["colour"] else ""}</button>'
-            for cid, hexa, fr, en in module.COLOURS
+            for cid, hexa, fr, en in declared.colours
         )
         level = (f'<label>{escape(t(lang, "level"))} '
                  f'{select(f"seat-level:{i}", levels, seat["level"], id=f"seat-level-{i}")}</label>'
@@ -130,7 +129,7 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
             "</fieldset>"
         )
     fields = []
-    for f in module.OPTION_FIELDS:
+    for f in option_fields(form.game):
         choices = [(value, fr if lang == "fr" else en) for value, fr, en in f.choices]
         help_text = f'<small>{escape(f.help[0 if lang == "fr" else 1])}</small>' if f.help else ""
         fields.append(f'<div class="form-row"><label>{escape(f.label[0 if lang == "fr" else 1])} '
@@ -144,7 +143,7 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
         add = f'<div class="form-row seat-count"><span class="chip" id="seat-count">{escape(count)}</span>{add_button}</div>'
     error_html = f'<p class="banner error" role="alert">{escape(error)}</p>' if error else ""
     resume = button(t(lang, "resume"), "resume", cls="btn", id="resume") if can_resume else ""
-    demo = button(t(lang, "demo"), "demo", cls="btn", id="demo") if getattr(module, "DEMO", False) else ""
+    demo = button(t(lang, "demo"), "demo", cls="btn", id="demo") if declared.demo else ""
     from dicehall.app.challenge import hub_button  # the challenge of the day: also here for an embedded page
 
     demo += hub_button(lang, form.game)
@@ -312,7 +311,7 @@ def about(lang: str, version: str) -> str:
 def options(lang: str, game_id: str | None, display: dict[str, Any], speed: str) -> str:
     rows = []
     if game_id:
-        for f in getattr(game_setup_module(game_id), "DISPLAY_FIELDS", ()):
+        for f in spec(game_id).display_fields:
             if hasattr(f, "choices"):  # a choice (ChoiceField): a list
                 choices = [(value, fr if lang == "fr" else en) for value, fr, en in f.choices]
                 help_text = f' <small>{escape(f.help[0 if lang == "fr" else 1])}</small>' if f.help else ""

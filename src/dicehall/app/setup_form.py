@@ -5,20 +5,34 @@ It turns what the setup dialog or the page API says into a validated Session, wi
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
 from dicehall.app.session import Session
 from dicehall.app.texts import TEXTS
 from dicehall.core import limits, registry
-from dicehall.core.save import LEVELS, Seat
+from dicehall.core.save import Seat
+from dicehall.core.spec import ChoiceField, GameSpec
 from dicehall.ui.i18n import LANGS
 
+_FIELDS: dict[GameSpec, tuple[ChoiceField, ...]] = {}
 
-def game_setup_module(game_id: str) -> Any:
-    """The game's ``setup`` module (colours, option fields, display toggles, shortcuts)."""
-    return importlib.import_module(f"dicehall.games.{game_id}.setup")
+
+def spec(game_id: str) -> GameSpec:
+    """The game's declaration (colours, options, levels, display fields, shortcuts, menus, demo)."""
+    return registry.info(game_id)
+
+
+def option_fields(game_id: str) -> tuple[ChoiceField, ...]:
+    """The new-game form's option fields (``core.spec.ChoiceField``), built from the game's options schema:
+    each option the form offers, its choices as the form sends them, its default, labels and help."""
+    declared = spec(game_id)
+    fields = _FIELDS.get(declared)
+    if fields is None:
+        fields = tuple(ChoiceField(key=o.key, label=o.label, choices=o.form, default=o.text(o.default), help=o.help)
+                       for o in declared.options.in_form)
+        _FIELDS[declared] = fields
+    return fields
 
 
 @dataclass(slots=True)
@@ -30,12 +44,11 @@ class SetupForm:
     @classmethod
     def default(cls, game_id: str, lang: str, remembered: dict[str, Any] | None = None) -> SetupForm:
         """The last setup used for this game, or: player 1 human against normal computers, as many seats
-        as the game's ``DEFAULT_PLAYERS`` (else its minimum)."""
-        info = registry.info(game_id)
-        setup = game_setup_module(game_id)
-        count = getattr(setup, "DEFAULT_PLAYERS", info.min_players)
+        as the game's ``default_players`` (else its minimum)."""
+        info = spec(game_id)
+        count = info.default_players or info.min_players
         count = max(info.min_players, min(info.max_players, count))
-        form = cls(game_id, [], {f.key: f.default for f in setup.OPTION_FIELDS})
+        form = cls(game_id, [], {f.key: f.default for f in option_fields(game_id)})
         for _ in range(count):
             form.add_seat(lang)
         form.seats[0]["kind"] = "human"
@@ -62,9 +75,9 @@ class SetupForm:
 
     def free_colour(self) -> str:
         """The first colour no seat has: the game's default seat colours first, then its whole table."""
-        setup = game_setup_module(self.game)
+        declared = spec(self.game)
         used = {s["colour"] for s in self.seats}
-        order = list(setup.DEFAULT_COLOURS) + [c[0] for c in setup.COLOURS]
+        order = list(declared.default_colours) + [c[0] for c in declared.colours]
         return next((c for c in order if c not in used), order[len(self.seats) % len(order)])
 
     def add_seat(self, lang: str) -> bool:
@@ -72,7 +85,7 @@ class SetupForm:
         if not self.can_add:
             return False
         i = len(self.seats)
-        self.seats.append({"name": default_name(self.game, i, lang), "kind": "ai", "level": "normal",
+        self.seats.append({"name": default_name(self.game, i, lang), "kind": "ai", "level": default_level(self.game),
                            "colour": self.free_colour()})
         return True
 
@@ -100,8 +113,9 @@ class SetupForm:
             while len(self.seats) < count:
                 self.add_seat(lang_now)
             del self.seats[count:]
-        known_colours = {c[0] for c in game_setup_module(self.game).COLOURS}
-        valid = {"kind": {"human", "ai", "remote"}, "level": set(LEVELS), "colour": known_colours}
+        declared = spec(self.game)
+        known_colours = {c[0] for c in declared.colours}
+        valid = {"kind": {"human", "ai", "remote"}, "level": set(declared.level_ids), "colour": known_colours}
         for i, (seat, old) in enumerate(zip(self.seats, old_seats)):
             for key, value in old.items():
                 if key not in seat or not isinstance(value, str):
@@ -128,9 +142,14 @@ class SetupForm:
         return None
 
 
+def default_level(game_id: str) -> str:
+    """A new computer seat's level: "normal" where the game offers it, else its middle level."""
+    ids = spec(game_id).level_ids
+    return "normal" if "normal" in ids else ids[len(ids) // 2]
+
+
 def default_name(game_id: str, seat: int, lang: str) -> str:
-    setup = game_setup_module(game_id)
-    names = getattr(setup, "SEAT_NAMES", None)
+    names = spec(game_id).seat_names
     if names:
         base = names[seat][0 if lang == "fr" else 1]
     else:
@@ -154,8 +173,7 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
         from dicehall.app.challenge import session_from_request as challenge_session
 
         return challenge_session(game_id, request, lang)
-    info = registry.info(game_id)
-    setup = game_setup_module(game_id)
+    info = spec(game_id)
     request = dict(request)
     seats_in = request.pop("seats", None)
     seed = request.pop("seed", None)
@@ -169,8 +187,8 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
         if not variable:
             del request["players"]  # the game's options do not carry a fixed count
     if seats_in is None:
-        count = request.get("players", getattr(setup, "DEFAULT_PLAYERS", info.min_players))
-        seats_in = [{"kind": "human"}] + [{"kind": "ai", "level": "normal"} for _ in range(count - 1)]
+        count = request.get("players", info.default_players or info.min_players)
+        seats_in = [{"kind": "human"}] + [{"kind": "ai", "level": default_level(game_id)} for _ in range(count - 1)]
     if not isinstance(seats_in, list):
         raise ValueError("seats must be a list")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (str, int))
@@ -190,7 +208,8 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
     options = game.options_from_json(request)
     if len(seats_in) != game.num_players(options):
         raise ValueError(f"{game_id} needs {game.num_players(options)} seats, got {len(seats_in)}")
-    colours = list(setup.DEFAULT_COLOURS)
+    colours = list(info.default_colours)
+    known_colours = [c[0] for c in info.colours]
     seats = []
     used: set[str] = set()
     asked = {raw.get("colour") for raw in seats_in if isinstance(raw, dict)}  # not given to seats without one
@@ -202,12 +221,13 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
         if i in remote:
             raw = {**raw, "kind": "human"}
         named = {k: v for k, v in raw.items() if k != "name"} if isinstance(raw, dict) else raw  # names are cut
-        checked = Seat.from_json(named, i)  # kind and level, checked as in a save (SaveFormatError is a ValueError)
+        # kind and level (one the game offers), checked as in a save (SaveFormatError is a ValueError)
+        checked = Seat.from_json(named, i, info.level_ids)
         colour = raw.get("colour") or next(
-            (c for c in colours + [c[0] for c in setup.COLOURS] if c not in used and c not in asked), None)
+            (c for c in colours + known_colours if c not in used and c not in asked), None)
         if colour is None:
             raise ValueError(f"seat {i}: no colour left")
-        if colour not in {c[0] for c in setup.COLOURS}:
+        if colour not in known_colours:
             raise ValueError(f"seat {i}: unknown colour {colour[:40]!r}")
         if colour in used:
             raise ValueError(f"seat {i}: colour {colour!r} is already taken")

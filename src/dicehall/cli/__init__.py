@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
-from dicehall.cli.simulate import LEVELS, simulate
+from dicehall.cli.simulate import RANDOM, simulate
 from dicehall.core import limits, registry, save
 from dicehall.core.errors import DicehallError, UnknownGameError
 from dicehall.core.protocol import NodeKind
@@ -84,10 +84,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     except UnknownGameError as unknown:
         error(str(unknown))
     options, players = _options(args, game, error)
-    levels = args.ai.split(",")
+    known = (*registry.info(game.id).level_ids, RANDOM)  # the levels this game offers
+    levels = (args.ai or ("normal" if "normal" in known else known[0])).split(",")
     for level in levels:
-        if level not in LEVELS:
-            error(f"--ai: unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        if level not in known:
+            error(f"--ai: unknown level {level!r}; levels: {', '.join(known)}")
     if len(levels) == 1:
         levels *= players
     elif len(levels) != players:
@@ -197,9 +198,10 @@ def parser() -> argparse.ArgumentParser:
                      help="number of seats (the game's default; each game says how many it takes)")
     sim.add_argument(
         "--ai",
-        default="normal",
+        default=None,
         metavar="LEVEL",
-        help=f"{', '.join(LEVELS)}, or one per seat separated by commas (normal)",
+        help=f"one of the game's levels (easy, normal, expert) or {RANDOM}, or one per seat separated by "
+             "commas (normal)",
     )
     sim.add_argument("--options", default="{}", metavar="JSON",
                      help=f"game options as a JSON object (at most {MAX_OPTIONS_CHARS:,} characters)")

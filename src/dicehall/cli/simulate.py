@@ -17,12 +17,12 @@ from dicehall.core.match import Match
 from dicehall.core.protocol import NodeKind
 from dicehall.core.registry import GameDef
 
-LEVELS = ("easy", "normal", "expert", "random")  # "random" is a core RandomAgent, for comparisons
+RANDOM = "random"  # a core RandomAgent, for comparisons; beside the levels each game offers (its spec's)
 MAX_ACTIONS = 1_000_000  # a game longer than this is a bug in its rules or its agents
 
 
 def make_agent(game: GameDef, level: str, seat: int, rng: random.Random) -> Any:
-    if level == "random":
+    if level == RANDOM:
         return RandomAgent(rng)
     return game.make_agent(level, seat, rng)
 

@@ -22,3 +22,8 @@ class UnknownGameError(DicehallError, KeyError):
 
     def __str__(self) -> str:  # KeyError would quote the whole message
         return str(self.args[0]) if self.args else "unknown game"
+
+
+class InvalidOptionsError(DicehallError, ValueError):
+    """A game's options that its schema refuses: not an object, an unknown key, a value of the wrong type or
+    out of range (core.options.OptionsSchema). A ValueError, as every bad option always was."""

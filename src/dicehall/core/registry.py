@@ -1,7 +1,11 @@
-"""The games of the hall.
+"""The games of the hall: one declaration per game (``GameSpec``) and the rules it leads to (``GameDef``).
 
-The catalogue below is static metadata, so the hub can list every game without importing any rules
-(start-up time matters in the browser). A game's rules are imported on first use by ``load``.
+Each game declares itself once, in ``games/<id>/spec.py`` (``SPEC``): its id, titles, player range, the
+computer levels it offers, its options schema (core.options), what its new-game form, menus and keyboard
+offer, and where its rules and screen are (module names, imported on first use). The catalogue is built
+from these declarations; ``dicehall.games.SPECS`` lists their modules in the hub's order. A spec module
+imports no rules (start-up time matters in the browser): a game's rules are imported by ``load``, its
+screen by ``make_scene``.
 """
 
 from __future__ import annotations
@@ -13,43 +17,20 @@ from typing import Any
 
 from dicehall.core.codec import Codec
 from dicehall.core.errors import UnknownGameError
+from dicehall.core.spec import STANDARD_LEVEL_IDS, STANDARD_LEVELS, GameSpec, Level
+
+__all__ = [
+    "CATALOGUE", "STANDARD_LEVELS", "STANDARD_LEVEL_IDS", "GameDef", "GameSpec", "Level", "info", "load", "spec",
+]
 
 
-@dataclass(frozen=True, slots=True)
-class GameInfo:
-    """What the hub shows about a game; ``module`` is None while the game is still to come."""
-
-    id: str
-    title_fr: str
-    title_en: str
-    min_players: int
-    max_players: int
-    module: str | None
-
-    @property
-    def available(self) -> bool:
-        return self.module is not None
-
-    def title(self, lang: str) -> str:
-        return self.title_fr if lang == "fr" else self.title_en
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "title": {"fr": self.title_fr, "en": self.title_en},
-            "min_players": self.min_players,
-            "max_players": self.max_players,
-            "available": self.available,
-        }
+def _catalogue() -> tuple[GameSpec, ...]:
+    """Every game's spec, in the hub's order (``dicehall.games.SPECS``)."""
+    games = importlib.import_module("dicehall.games")
+    return tuple(importlib.import_module(name).SPEC for name in games.SPECS)
 
 
-CATALOGUE: tuple[GameInfo, ...] = (
-    GameInfo("paradice", "Paradice", "Paradice", 2, 6, "dicehall.games.paradice"),
-    GameInfo("indecix", "Indecix", "Indecix", 2, 2, "dicehall.games.indecix"),
-    GameInfo("charidice", "Charidice", "Charidice", 2, 4, "dicehall.games.charidice"),
-    GameInfo("roudalon", "Le Roudalon", "Le Roudalon", 3, 6, "dicehall.games.roudalon"),
-    GameInfo("marchands", "Dés & Marchands", "Dice & Merchants", 2, 4, "dicehall.games.marchands"),
-)
+CATALOGUE: tuple[GameSpec, ...] = _catalogue()
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,11 +55,15 @@ class GameDef:
     upgrade: Callable[[dict[str, Any], int], dict[str, Any]] | None = None
 
 
-def info(game_id: str) -> GameInfo:
+def info(game_id: str) -> GameSpec:
+    """A game's declaration. :raises UnknownGameError: no such game."""
     for entry in CATALOGUE:
         if entry.id == game_id:
             return entry
     raise UnknownGameError(f"unknown game {game_id!r}; games: {', '.join(g.id for g in CATALOGUE)}")
+
+
+spec = info
 
 
 def load(game_id: str) -> GameDef:

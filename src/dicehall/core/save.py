@@ -15,7 +15,7 @@ from dicehall.core.errors import DicehallError, SaveFormatError, UnknownGameErro
 from dicehall.core.match import Match
 
 FORMAT = "dicehall.save/1"
-LEVELS = ("easy", "normal", "expert")
+LEVELS = registry.STANDARD_LEVEL_IDS  # the levels most games offer; a game's own: registry.info(id).level_ids
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,16 +40,19 @@ class Seat:
         return out
 
     @classmethod
-    def from_json(cls, data: Any, index: int) -> Seat:
-        """:raises SaveFormatError:"""
+    def from_json(cls, data: Any, index: int, levels: tuple[str, ...] = LEVELS) -> Seat:
+        """``levels``: those the game offers (a computer seat's level must be one of them).
+
+        :raises SaveFormatError:"""
         if not isinstance(data, dict):
             raise SaveFormatError(f"seat {index} must be an object, got {_short(data)}")
         kind = data.get("kind", "human")
         if kind not in ("human", "ai"):
             raise SaveFormatError(f'seat {index}: kind must be "human" or "ai", got {_short(kind)}')
-        level = data.get("level", "normal") if kind == "ai" else None
-        if kind == "ai" and level not in LEVELS:
-            raise SaveFormatError(f"seat {index}: level must be one of {', '.join(LEVELS)}, got {_short(level)}")
+        default = "normal" if "normal" in levels else levels[len(levels) // 2]
+        level = data.get("level", default) if kind == "ai" else None
+        if kind == "ai" and level not in levels:
+            raise SaveFormatError(f"seat {index}: level must be one of {', '.join(levels)}, got {_short(level)}")
         name = data.get("name", f"{index + 1}")
         if not isinstance(name, str):
             raise SaveFormatError(f"seat {index}: name must be a string, got {_short(name)}")
@@ -166,7 +169,8 @@ def from_json(data: Any) -> SavedGame:
     if not isinstance(seats_data, list) or len(seats_data) != players:
         got = f"{len(seats_data)}" if isinstance(seats_data, list) else _short(seats_data)
         raise SaveFormatError(f"the save must list {players} seats for these options, got {got}")
-    seats = [Seat.from_json(s, i) for i, s in enumerate(seats_data)]
+    levels = registry.info(game.id).level_ids  # the levels this game offers
+    seats = [Seat.from_json(s, i, levels) for i, s in enumerate(seats_data)]
     seed = data.get("seed", "")
     if not isinstance(seed, (str, int)) or isinstance(seed, bool):
         raise SaveFormatError(f"seed must be a string or an integer, got {_short(seed)}")

@@ -11,7 +11,6 @@ The game is not yet in the hub's catalogue: the module patches it in for the sav
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
 
@@ -56,7 +55,7 @@ def registered():
     """Dés & Marchands in the catalogue (it is switched on later), so that saves can load it."""
     patch = pytest.MonkeyPatch()
     patch.setattr(registry, "CATALOGUE", tuple(
-        dataclasses.replace(g, module="dicehall.games.marchands") if g.id == "marchands" else g
+        g.replace(module="dicehall.games.marchands") if g.id == "marchands" else g
         for g in registry.CATALOGUE))
     yield
     patch.undo()

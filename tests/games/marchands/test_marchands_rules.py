@@ -9,7 +9,6 @@ The game is not yet in the hub's catalogue: tests that go through ``registry.loa
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import pathlib
 import re
@@ -59,7 +58,7 @@ AWAY = (40, 40)
 def registered(monkeypatch: pytest.MonkeyPatch) -> None:
     """Dés & Marchands in the catalogue (it is switched on later), so that saves can load it."""
     catalogue = tuple(
-        dataclasses.replace(g, module="dicehall.games.marchands") if g.id == "marchands" else g
+        g.replace(module="dicehall.games.marchands") if g.id == "marchands" else g
         for g in registry.CATALOGUE
     )
     monkeypatch.setattr(registry, "CATALOGUE", catalogue)

@@ -40,7 +40,7 @@ CODES = [e.code for e in EVENTS]
 def registered(monkeypatch: pytest.MonkeyPatch) -> None:
     """Paradice in the catalogue (it is switched on with its screen), so that saves can load it."""
     catalogue = tuple(
-        dataclasses.replace(g, module="dicehall.games.paradice") if g.id == "paradice" else g
+        g.replace(module="dicehall.games.paradice") if g.id == "paradice" else g
         for g in registry.CATALOGUE
     )
     monkeypatch.setattr(registry, "CATALOGUE", catalogue)

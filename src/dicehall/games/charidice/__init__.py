@@ -1,30 +1,18 @@
-"""Charidice: six colour dice, 7 rounds; mark one colour or different colours, give the rest to the left."""
+"""Charidice: six colour dice, 7 rounds; mark one colour or different colours, give the rest to the left.
+
+The package itself imports nothing: the hub reads ``charidice.spec`` (the game's declaration) without the
+rules. ``GAME`` and the names below come from ``charidice.game`` on first use.
+"""
 
 from __future__ import annotations
 
-from dicehall.core.registry import GameDef
-from dicehall.games.charidice.actions import CODEC, Claim, Face, Mark, Roll, Stop
-from dicehall.games.charidice.ai import make_agent
-from dicehall.games.charidice.options import CharidiceOptions, options_from_json, options_to_json, upgrade
-from dicehall.games.charidice.rules import CharidiceState, Row, Turn, initial, num_players
-
-RULES_VERSION = 2  # 2: donation_given defaults to "doubled" (rules 1: "undoubled"; see options.upgrade)
-
-GAME = GameDef(
-    id="charidice",
-    rules_version=RULES_VERSION,
-    codec=CODEC,
-    options_from_json=options_from_json,
-    options_to_json=options_to_json,
-    initial=initial,
-    num_players=num_players,
-    make_agent=make_agent,
-    upgrade=upgrade,
-)
+import importlib
+from typing import Any
 
 __all__ = [
     "CODEC",
     "GAME",
+    "RULES_VERSION",
     "CharidiceOptions",
     "CharidiceState",
     "Claim",
@@ -36,3 +24,12 @@ __all__ = [
     "Turn",
     "make_agent",
 ]
+
+# what this package has always offered besides __all__ (the rules' entry points, for tests and tools)
+_ALSO = frozenset(("initial", "num_players", "options_from_json", "options_to_json", "upgrade"))
+
+
+def __getattr__(name: str) -> Any:
+    if name in __all__ or name in _ALSO:
+        return getattr(importlib.import_module(f"{__name__}.game"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,22 +1,17 @@
 """Charidice options: the number of players and the two variants of the rulings, and the compatibility
-step of older saves (``upgrade``)."""
+step of older saves (``upgrade``).
+
+The options' schema (types, ranges, defaults, French and English labels, the new-game form's choices) is
+part of the game's declaration (spec.py); this module is the options object the rules read."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from dicehall.core.options import options_object
+from dicehall.games.charidice.spec import SCHEMA
 
-# "one_or_more": at least one die must be marked (the rulings); "zero_allowed": a player may mark none
-# and give all six (the variant).
-MARKINGS = ("one_or_more", "zero_allowed")
-# What the giver records when the grande donation is claimed: the doubled gift, like the receiver (the
-# rule text and the rulings), or the undoubled one (the variant); it counts for the generosity bonus.
-# Rules 1 had "undoubled" as its default; ``upgrade`` keeps that reading for the saves it wrote.
-DONATION_GIVEN = ("doubled", "undoubled")
 ROUNDS = 7
-_KEYS = ("players", "marking", "donation_given")
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,13 +21,7 @@ class CharidiceOptions:
     donation_given: str = "doubled"
 
     def __post_init__(self) -> None:
-        if isinstance(self.players, bool) or not isinstance(self.players, int) or not 2 <= self.players <= 4:
-            raise ValueError(f"Charidice is for 2 to 4 players, got {self.players!r}")
-        if self.marking not in MARKINGS:
-            raise ValueError(f"Charidice marking must be one of {', '.join(MARKINGS)}, got {self.marking!r}")
-        if self.donation_given not in DONATION_GIVEN:
-            known = ", ".join(DONATION_GIVEN)
-            raise ValueError(f"Charidice donation_given must be one of {known}, got {self.donation_given!r}")
+        SCHEMA.check(self)
 
     @property
     def zero_mark(self) -> bool:
@@ -40,16 +29,11 @@ class CharidiceOptions:
 
     @classmethod
     def from_json(cls, data: Any) -> CharidiceOptions:
-        """Missing keys take their defaults. :raises ValueError: not an object, unknown key or value."""
-        data = options_object(data, "Charidice", _KEYS)
-        return cls(
-            players=data.get("players", 3),
-            marking=data.get("marking", "one_or_more"),
-            donation_given=data.get("donation_given", "doubled"),
-        )
+        """Missing keys take their defaults. :raises InvalidOptionsError: not an object, unknown key or value."""
+        return cls(**SCHEMA.from_json(data))
 
     def to_json(self) -> dict[str, Any]:
-        return {"players": self.players, "marking": self.marking, "donation_given": self.donation_given}
+        return SCHEMA.to_json(self)
 
 
 def options_from_json(data: Any) -> CharidiceOptions:

@@ -22,7 +22,7 @@ from dicehall.games.charidice.scene_input import FLASH, SceneInput
 from dicehall.games.charidice.scene_layout import Layout, compute_layout
 from dicehall.games.charidice.scene_messages import banner_lines, best_selections, claim_text, result_text
 from dicehall.games.charidice.scoring import DIFFERENT, SAME, analyse
-from dicehall.games.charidice.setup import COLOURS, DEFAULT_COLOURS
+from dicehall.games.charidice.spec import COLOURS, DEFAULT_COLOURS
 from dicehall.ui.anim import Counter, Tween
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect

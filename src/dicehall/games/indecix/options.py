@@ -1,16 +1,14 @@
-"""Indecix options: the mode (Blitz: a rolled die each turn; Master: chosen tokens) and suite scoring."""
+"""Indecix options: the mode (Blitz: a rolled die each turn; Master: chosen tokens) and suite scoring.
+
+The options' schema (types, ranges, defaults, French and English labels, the new-game form's choices) is
+part of the game's declaration (spec.py); this module is the options object the rules read."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from dicehall.core.options import options_object
-
-MODES = ("blitz", "master")
-# "text": the rule text (the line's faces without the placed die, 15-20, doubled when clean);
-# "original": the original program 1.2 (the placed die included: always 21, or 42 when clean).
-SUITE_SCORINGS = ("text", "original")
+from dicehall.games.indecix.spec import MODES, SCHEMA, SUITE_SCORINGS  # noqa: F401 (MODES, SUITE_SCORINGS: re-exported)
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,11 +17,7 @@ class IndecixOptions:
     suite_scoring: str = "text"
 
     def __post_init__(self) -> None:
-        if self.mode not in MODES:
-            raise ValueError(f"Indecix mode must be one of {', '.join(MODES)}, got {self.mode!r}")
-        if self.suite_scoring not in SUITE_SCORINGS:
-            known = ", ".join(SUITE_SCORINGS)
-            raise ValueError(f"Indecix suite_scoring must be one of {known}, got {self.suite_scoring!r}")
+        SCHEMA.check(self)
 
     @property
     def master(self) -> bool:
@@ -31,12 +25,11 @@ class IndecixOptions:
 
     @classmethod
     def from_json(cls, data: Any) -> IndecixOptions:
-        """Missing keys take their defaults. :raises ValueError: not an object, unknown key or value."""
-        data = options_object(data, "Indecix", ("mode", "suite_scoring"))
-        return cls(mode=data.get("mode", "blitz"), suite_scoring=data.get("suite_scoring", "text"))
+        """Missing keys take their defaults. :raises InvalidOptionsError: not an object, unknown key or value."""
+        return cls(**SCHEMA.from_json(data))
 
     def to_json(self) -> dict[str, Any]:
-        return {"mode": self.mode, "suite_scoring": self.suite_scoring}
+        return SCHEMA.to_json(self)
 
 
 def options_from_json(data: Any) -> IndecixOptions:

@@ -1,31 +1,19 @@
 """Dés & Marchands: a 50×50 board, dice whose faces are directions and powers, bonus and merchant cells;
-built to be extended (cells, bonus actions and face kinds are open lists: see docs/extending.md)."""
+built to be extended (cells, bonus actions and face kinds are open lists: see docs/extending.md).
+
+The package itself imports nothing: the hub reads ``marchands.spec`` (the game's declaration) without the
+rules. ``GAME`` and the names below come from ``marchands.game`` on first use.
+"""
 
 from __future__ import annotations
 
-from dicehall.core.registry import GameDef
-from dicehall.games.marchands.actions import CODEC, Bonus, Buy, Layout, Leave, Move, Replace, Roll, Sell, Side
-from dicehall.games.marchands.ai import make_agent
-from dicehall.games.marchands.board import Board
-from dicehall.games.marchands.options import MarchandsOptions, options_from_json, options_to_json
-from dicehall.games.marchands.rules import Event, MarchandsState, initial, num_players
-
-RULES_VERSION = 1
-
-GAME = GameDef(
-    id="marchands",
-    rules_version=RULES_VERSION,
-    codec=CODEC,
-    options_from_json=options_from_json,
-    options_to_json=options_to_json,
-    initial=initial,
-    num_players=num_players,
-    make_agent=make_agent,
-)
+import importlib
+from typing import Any
 
 __all__ = [
     "CODEC",
     "GAME",
+    "RULES_VERSION",
     "Board",
     "Bonus",
     "Buy",
@@ -41,3 +29,12 @@ __all__ = [
     "Side",
     "make_agent",
 ]
+
+# what this package has always offered besides __all__ (the rules' entry points, for tests and tools)
+_ALSO = frozenset(("initial", "num_players", "options_from_json", "options_to_json"))
+
+
+def __getattr__(name: str) -> Any:
+    if name in __all__ or name in _ALSO:
+        return getattr(importlib.import_module(f"{__name__}.game"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

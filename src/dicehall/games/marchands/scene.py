@@ -35,7 +35,7 @@ from dicehall.games.marchands.scene_messages import (
     prompt_text,
 )
 from dicehall.games.marchands.scene_view import View
-from dicehall.games.marchands.setup import COLOURS, DEFAULT_COLOURS
+from dicehall.games.marchands.spec import COLOURS, DEFAULT_COLOURS
 from dicehall.ui.anim import Tween, ease_in_out
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.pacing import DicePacing

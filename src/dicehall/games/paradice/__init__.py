@@ -1,29 +1,18 @@
-"""Paradice: buy dice events on the original 13×13 board and collect their gains on every opponent roll."""
+"""Paradice: buy dice events on the original 13×13 board and collect their gains on every opponent roll.
+
+The package itself imports nothing: the hub reads ``paradice.spec`` (the game's declaration) without the
+rules. ``GAME`` and the names below come from ``paradice.game`` on first use.
+"""
 
 from __future__ import annotations
 
-from dicehall.core.registry import GameDef
-from dicehall.games.paradice.actions import CODEC, Buy, Decline, Dice, Go, Sell
-from dicehall.games.paradice.ai import make_agent
-from dicehall.games.paradice.options import ParadiceOptions, options_from_json, options_to_json
-from dicehall.games.paradice.rules import Event, ParadiceState, initial, num_players
-
-RULES_VERSION = 1
-
-GAME = GameDef(
-    id="paradice",
-    rules_version=RULES_VERSION,
-    codec=CODEC,
-    options_from_json=options_from_json,
-    options_to_json=options_to_json,
-    initial=initial,
-    num_players=num_players,
-    make_agent=make_agent,
-)
+import importlib
+from typing import Any
 
 __all__ = [
     "CODEC",
     "GAME",
+    "RULES_VERSION",
     "Buy",
     "Decline",
     "Dice",
@@ -34,3 +23,12 @@ __all__ = [
     "Sell",
     "make_agent",
 ]
+
+# what this package has always offered besides __all__ (the rules' entry points, for tests and tools)
+_ALSO = frozenset(("initial", "num_players", "options_from_json", "options_to_json"))
+
+
+def __getattr__(name: str) -> Any:
+    if name in __all__ or name in _ALSO:
+        return getattr(importlib.import_module(f"{__name__}.game"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

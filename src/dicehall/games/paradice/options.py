@@ -1,18 +1,14 @@
-"""Paradice options: the number of players, the original's rule options (1, 2, 4) and our round limit."""
+"""Paradice options: the number of players, the original's rule options (1, 2, 4) and our round limit.
+
+The options' schema (types, ranges, defaults, French and English labels, the new-game form's choices) is
+part of the game's declaration (spec.py); this module is the options object the rules read."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from dicehall.core.options import form_number, is_int, options_object
-
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
-# The original's "Règle" bits: where an event goes that nobody holds any more.
-RULE_DECLINED = 1  # an event declined (or too dear) on landing goes to the jackpot (default)
-RULE_SOLD = 2  # an event sold to pay goes to the jackpot
-RULE_LIQUIDATED = 4  # the events of an eliminated player go to the jackpot
-_KEYS = ("players", "rules", "round_limit")
+from dicehall.games.paradice.spec import RULE_DECLINED, RULE_LIQUIDATED, RULE_SOLD, SCHEMA  # noqa: F401 (re-exported)
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,12 +18,7 @@ class ParadiceOptions:
     round_limit: int | None = None  # ours: after this many rounds the richest player wins
 
     def __post_init__(self) -> None:
-        if not is_int(self.players) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ValueError(f"Paradice is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {self.players!r}")
-        if not is_int(self.rules) or not 0 <= self.rules <= 7:
-            raise ValueError(f"Paradice rules are a sum of 1, 2 and 4 (0 to 7), got {self.rules!r}")
-        if self.round_limit is not None and (not is_int(self.round_limit) or not 1 <= self.round_limit <= 999):
-            raise ValueError(f"round_limit must be 1 to 999 rounds or none, got {self.round_limit!r}")
+        SCHEMA.check(self)
 
     def rule(self, bit: int) -> bool:
         return bool(self.rules & bit)
@@ -35,15 +26,11 @@ class ParadiceOptions:
     @classmethod
     def from_json(cls, data: Any) -> ParadiceOptions:
         """Missing keys take their defaults; the setup form sends text ("3", "none").
-        :raises ValueError: not an object, unknown key or value."""
-        data = options_object(data, "Paradice", _KEYS)
-        limit = data.get("round_limit")
-        limit = None if limit in (None, "none", "") else form_number(limit)
-        return cls(players=data.get("players", 6), rules=form_number(data.get("rules", RULE_DECLINED)),
-                   round_limit=limit)
+        :raises InvalidOptionsError: not an object, unknown key or value."""
+        return cls(**SCHEMA.from_json(data))
 
     def to_json(self) -> dict[str, Any]:
-        return {"players": self.players, "rules": self.rules, "round_limit": self.round_limit}
+        return SCHEMA.to_json(self)
 
 
 def options_from_json(data: Any) -> ParadiceOptions:

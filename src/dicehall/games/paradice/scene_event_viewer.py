@@ -11,7 +11,7 @@ from typing import Any
 from dicehall.games.paradice.board import EVENTS, GAINS
 from dicehall.games.paradice.scene_icons import paint_event_icon
 from dicehall.games.paradice.scene_stats import palette_colours
-from dicehall.games.paradice.setup import JACKPOT_COLOUR
+from dicehall.games.paradice.spec import JACKPOT_COLOUR
 from dicehall.games.paradice.texts_stats import (
     TEXTS,
     event_family,

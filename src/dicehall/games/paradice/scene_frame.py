@@ -36,7 +36,7 @@ from dicehall.games.paradice.scene_paint import (
     split_owners,
 )
 from dicehall.games.paradice.scene_stats import paint_stats
-from dicehall.games.paradice.setup import JACKPOT_COLOUR, SKY_COLOUR
+from dicehall.games.paradice.spec import JACKPOT_COLOUR, SKY_COLOUR
 from dicehall.ui import theme
 from dicehall.ui.anim import ease_out_cubic
 from dicehall.ui.canvas import DisplayList

@@ -30,7 +30,7 @@ from dicehall.games.paradice.board import (
 )
 from dicehall.games.paradice.rules import NOBODY, POT
 from dicehall.games.paradice.scene_icons import paint_event_icon
-from dicehall.games.paradice.setup import JACKPOT_COLOUR, SKY_COLOUR
+from dicehall.games.paradice.spec import JACKPOT_COLOUR, SKY_COLOUR
 from dicehall.ui import theme
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.widgets import draw_die

@@ -14,7 +14,7 @@ from typing import Any
 from dicehall.games.paradice.board import EVENTS
 from dicehall.games.paradice.rules import NOBODY, POT, ParadiceState
 from dicehall.games.paradice.scene_icons import paint_event_icon
-from dicehall.games.paradice.setup import JACKPOT_COLOUR, SKY_COLOUR
+from dicehall.games.paradice.spec import JACKPOT_COLOUR, SKY_COLOUR
 from dicehall.games.paradice.texts_stats import TEXTS, compact, decimal, number, signed
 from dicehall.games.paradice.texts_stats import percent as share_text
 from dicehall.ui import theme

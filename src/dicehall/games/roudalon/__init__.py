@@ -1,30 +1,18 @@
-"""Le Roudalon: stake into the collective pot, hit it exactly with one or two dice, alone or in alliance."""
+"""Le Roudalon: stake into the collective pot, hit it exactly with one or two dice, alone or in alliance.
+
+The package itself imports nothing: the hub reads ``roudalon.spec`` (the game's declaration) without the
+rules. ``GAME`` and the names below come from ``roudalon.game`` on first use.
+"""
 
 from __future__ import annotations
 
-from dicehall.core.registry import GameDef
-from dicehall.games.roudalon.actions import CODEC, Accept, Close, Face, Pass, Propose, Refuse, Stake, Throw
-from dicehall.games.roudalon.ai import make_agent
-from dicehall.games.roudalon.options import RoudalonOptions, options_from_json, options_to_json, upgrade
-from dicehall.games.roudalon.rules import Event, RoudalonState, initial, num_players
-
-RULES_VERSION = 2  # 2: a dead party (the pot at its ceiling) ends void at once (rules 1: "play_on"; see options.upgrade)
-
-GAME = GameDef(
-    id="roudalon",
-    rules_version=RULES_VERSION,
-    codec=CODEC,
-    options_from_json=options_from_json,
-    options_to_json=options_to_json,
-    initial=initial,
-    num_players=num_players,
-    make_agent=make_agent,
-    upgrade=upgrade,
-)
+import importlib
+from typing import Any
 
 __all__ = [
     "CODEC",
     "GAME",
+    "RULES_VERSION",
     "Accept",
     "Close",
     "Event",
@@ -38,3 +26,12 @@ __all__ = [
     "Throw",
     "make_agent",
 ]
+
+# what this package has always offered besides __all__ (the rules' entry points, for tests and tools)
+_ALSO = frozenset(("initial", "num_players", "options_from_json", "options_to_json", "upgrade"))
+
+
+def __getattr__(name: str) -> Any:
+    if name in __all__ or name in _ALSO:
+        return getattr(importlib.import_module(f"{__name__}.game"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,8 +1,60 @@
-"""What the setup dialog needs to offer an Indecix game: the original colours and the game options."""
+"""Indecix's declaration (``SPEC``): a table of two, the three computer levels, the options schema,
+the original's colours, its Display menu and its keyboard shortcuts. Imports no rules."""
 
 from __future__ import annotations
 
-from dicehall.ui.forms import ChoiceField, Shortcut, ToggleField, seat_colours
+from dicehall.core.options import Choice, OptionsSchema
+from dicehall.core.spec import STANDARD_LEVELS, GameSpec, Shortcut, ToggleField
+
+MODES = ("blitz", "master")
+# "text": the rule text (the line's faces without the placed die, 15-20, doubled when clean);
+# "original": the original program 1.2 (the placed die included: always 21, or 42 when clean).
+SUITE_SCORINGS = ("text", "original")
+
+SCHEMA = OptionsSchema("Indecix", (
+    Choice(
+        key="mode",
+        values=MODES,
+        default="blitz",
+        label=("Mode de jeu", "Game mode"),
+        form=(
+            ("blitz", "Blitz : on lance le dé", "Blitz: roll the die"),
+            ("master", "Master : on choisit ses jetons", "Master: choose your tokens"),
+        ),
+        help=(
+            (
+                "Blitz : chaque tour, le dé est lancé et le hasard décide de sa face. Master : pas de hasard, "
+                "chaque joueur a trois jetons de chaque face (1 à 6) et choisit celui qu'il pose."
+            ),
+            (
+                "Blitz: each turn the die is rolled and chance decides its face. Master: no chance, each "
+                "player has three tokens of each face (1 to 6) and chooses which one to place."
+            ),
+        ),
+    ),
+    Choice(
+        key="suite_scoring",
+        values=SUITE_SCORINGS,
+        default="text",
+        label=("Score des suites", "Run scoring"),
+        form=(
+            ("text", "Règle écrite (sans le dé posé)", "Written rule (without the placed die)"),
+            ("original", "Programme original 1.2 (21 ou 42)", "Original program 1.2 (21 or 42)"),
+        ),
+        help=(
+            (
+                "Une ligne ou une colonne complétée rapporte la somme de ses faces sans le dé qui la complète, "
+                "doublée si tous ses dés sont de la couleur du joueur. La variante du programme original compte "
+                "aussi le dé posé : 21 points, ou 42."
+            ),
+            (
+                "A completed row or column scores the sum of its faces without the die that completes it, "
+                "doubled if all its dice are the player's colour. The original program's variant also counts "
+                "the placed die: 21 points, or 42."
+            ),
+        ),
+    ),
+))
 
 
 def _hex(r: int, g: int, b: int) -> str:
@@ -25,52 +77,10 @@ DEFAULT_COLOURS: tuple[str, str] = ("blue", "red")  # Left, Right
 
 def colours_hex(ids: tuple[str, str] | list[str] | None) -> tuple[str, str]:
     """The two seats' colours as #rrggbb, falling back to the defaults for unknown ids."""
+    from dicehall.ui.forms import seat_colours  # lazily: the declaration imports no UI
+
     left, right = seat_colours(COLOURS, DEFAULT_COLOURS, list(ids or ()), 2)
     return left, right
-
-
-OPTION_FIELDS: tuple[ChoiceField, ...] = (
-    ChoiceField(
-        key="mode",
-        label=("Mode de jeu", "Game mode"),
-        choices=(
-            ("blitz", "Blitz : on lance le dé", "Blitz: roll the die"),
-            ("master", "Master : on choisit ses jetons", "Master: choose your tokens"),
-        ),
-        default="blitz",
-        help=(
-            (
-                "Blitz : chaque tour, le dé est lancé et le hasard décide de sa face. Master : pas de hasard, "
-                "chaque joueur a trois jetons de chaque face (1 à 6) et choisit celui qu'il pose."
-            ),
-            (
-                "Blitz: each turn the die is rolled and chance decides its face. Master: no chance, each "
-                "player has three tokens of each face (1 to 6) and chooses which one to place."
-            ),
-        ),
-    ),
-    ChoiceField(
-        key="suite_scoring",
-        label=("Score des suites", "Run scoring"),
-        choices=(
-            ("text", "Règle écrite (sans le dé posé)", "Written rule (without the placed die)"),
-            ("original", "Programme original 1.2 (21 ou 42)", "Original program 1.2 (21 or 42)"),
-        ),
-        default="text",
-        help=(
-            (
-                "Une ligne ou une colonne complétée rapporte la somme de ses faces sans le dé qui la complète, "
-                "doublée si tous ses dés sont de la couleur du joueur. La variante du programme original compte "
-                "aussi le dé posé : 21 points, ou 42."
-            ),
-            (
-                "A completed row or column scores the sum of its faces without the die that completes it, "
-                "doubled if all its dice are the player's colour. The original program's variant also counts "
-                "the placed die: 21 points, or 42."
-            ),
-        ),
-    ),
-)
 
 
 # The original's "Affichage" menu.
@@ -84,10 +94,10 @@ DISPLAY_FIELDS: tuple[ToggleField, ...] = (
         key="capture_scores",
         label=("Scores des captures (Maj+Ctrl+S)", "Capture scores (Shift+Ctrl+S)"),
         help=(
-            "Affiche sur chaque case jouable les points de capture, ou une étoile si la pose complète une "
-            "ligne sans capturer. Nécessite « Cases jouables ».",
-            "Shows on each playable cell the capture points, or a star where the placement completes a "
-            "line without capturing. Needs “Playable cells”.",
+            ("Affiche sur chaque case jouable les points de capture, ou une étoile si la pose complète une "
+             "ligne sans capturer. Nécessite « Cases jouables »."),
+            ("Shows on each playable cell the capture points, or a star where the placement completes a "
+             "line without capturing. Needs “Playable cells”."),
         ),
         requires="playable_cells",
     ),
@@ -100,4 +110,15 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("j", "players"),  # Ctrl+J: players and colours (the new-game dialog)
     Shortcut("j", "toggle:playable_cells", shift=True),
     Shortcut("s", "toggle:capture_scores", shift=True),
+)
+
+SPEC = GameSpec(
+    "indecix", "Indecix", "Indecix", 2, 2, "dicehall.games.indecix.game",
+    scene="dicehall.games.indecix.scene",
+    levels=STANDARD_LEVELS,
+    options=SCHEMA,
+    colours=COLOURS,
+    default_colours=DEFAULT_COLOURS,
+    display_fields=DISPLAY_FIELDS,
+    shortcuts=SHORTCUTS,
 )
