@@ -212,3 +212,18 @@ def test_each_rules_page_shows_the_table_of_its_options(game_id: str, lang: str)
         assert f"<td>{escape(field.label_in(lang))}</td>" in table
     levels = "Les niveaux de l&#x27;ordinateur" if lang == "fr" else "The computer levels"
     assert page.index("<table", page.index("options</h3>" if lang == "en" else "des options</h3>")) < page.index(levels)
+
+
+def test_the_hub_reads_the_declarations_and_imports_no_rules_nor_ui_forms():
+    """The hub builds its cards from the five specs: it imports them (and their empty packages), nothing else of
+    any game, no options dataclass, and no UI module beyond what it imported before (ui.html, ui.i18n)."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from dicehall.app.app import App; from dicehall.app.storage import MemoryStorage; "
+            "App(MemoryStorage(), {'lang': 'fr', 'params': {}}).frame(0); "
+            "print(' '.join(sorted(m for m in sys.modules if m.startswith(('dicehall.games', 'dicehall.ui')))))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    imported = set(result.stdout.split())
+    games = {f"dicehall.games.{g}" for g in REAL} | {f"dicehall.games.{g}.spec" for g in REAL}
+    assert imported == {"dicehall.games", "dicehall.ui", "dicehall.ui.html", "dicehall.ui.i18n"} | games
