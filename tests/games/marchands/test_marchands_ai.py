@@ -25,7 +25,17 @@ from dicehall.games.marchands import (
     merchant,
 )
 from dicehall.games.marchands.ai import LEVELS, explain, make_agent
-from dicehall.games.marchands.ai_eval import TRADES, can_move, coverage, mobility, reach_chance, roll_table
+from dicehall.games.marchands.ai_eval import (
+    HORIZON,
+    MAXDICE,
+    TRADES,
+    can_move,
+    coverage,
+    mobility,
+    reach_chance,
+    roll_table,
+    trade_gain,
+)
 
 START_DICE = (("N", "E", "S", "W"), ("1", "2", "3", "4"))
 
@@ -236,6 +246,32 @@ def test_expert_goes_to_a_reachable_merchant_when_rich():
     action = choice("expert", there)
     assert isinstance(action, (Buy, Replace))
     assert coverage(there.apply(action).dice[0]) > coverage(there.dice[0])
+
+
+def test_expert_buys_its_first_die_at_a_merchant_on_its_way():
+    """With its starting pair, a 2-face die (+1 power on every roll) at a merchant in reach is counted over the
+    rest of the game: worth the visit even at the start (2 coins against 2). Seen from afar, or as a second
+    die, it counts over the usual horizon: no long detour, no buying for the sake of it."""
+    state = scenario((2, 2), ((10, 10), (40, 40)), ("E", "4"), specials=[("merchant", [(13, 10)])])
+    assert choice("expert", state) == Move((13, 10))
+    there = state.apply(Move((13, 10)))
+    assert choice("expert", there) == Buy(2)
+    near = trade_gain(START_DICE, 2, 2, HORIZON, Buy(2))
+    far = trade_gain(START_DICE, 2, 2, HORIZON, Buy(2), near=False)
+    assert near > far + 4
+    second = START_DICE + (("1", "1"),)
+    assert trade_gain(second, 2, 2, HORIZON, Buy(2)) == trade_gain(second, 2, 2, HORIZON, Buy(2), near=False)
+    assert trade_gain(START_DICE, 2, 2, 5.0, Buy(2)) < far  # near the round limit: no longer worth it
+
+
+def test_expert_buys_no_die_beyond_maxdice():
+    """Rich, holding MAXDICE dice: it may still improve a face, never buy another die (more power than its
+    coverage counts, and slower thinking)."""
+    dice = START_DICE + (("1", "1"),) * (MAXDICE - 2)
+    state = scenario((40, 3), ((10, 10), (40, 40)), (), specials=[("merchant", [(10, 10)])], phase="merchant",
+                     dice=(dice, START_DICE))
+    assert Buy(2) in state.legal_actions()
+    assert not isinstance(choice("expert", state), Buy)
 
 
 def test_expert_does_not_spend_the_lead_next_to_a_rival_at_the_end_cell():

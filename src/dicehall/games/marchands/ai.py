@@ -24,10 +24,14 @@ cell's own effect resolved with its own bonus and merchant choices.
   cells within ``COVER_R`` steps its next roll can reach: a second direction, even on a 2-face die, or more
   power) at ``COVER`` coins a cell a turn over the turns left (``HORIZON`` at most), against the coins it
   costs: surplus coins (beyond the richest rival's plus a cushion) are cheap, coins that would leave it
-  not ahead dear, a lead lost dearer. Only cheap transactions (``MAXPRICE``) are weighed: a merchant's
-  visit is paid in farming turns, and a coin spent is a coin the rival can overtake. A merchant in reach
-  with a transaction that pays is a target like a bonus cell; at the merchant the best few transactions
-  and leaving are compared on the whole position (threat and exposure after paying included).
+  not ahead dear, a lead lost dearer. Only cheap transactions (``MAXPRICE``) are weighed, and no die
+  beyond ``MAXDICE``: a merchant's visit is paid in farming turns, a coin spent is a coin the rival can
+  overtake, and every die more slows its thinking. A merchant in reach with a transaction that pays is a
+  target like a bonus cell; at the merchant the best few transactions and leaving are compared on the
+  whole position (threat and exposure after paying included). Its first die (a 2-face die, +1 power on
+  every roll) is counted over the rest of a game (``FIRST`` turns) at a merchant this roll or the next one
+  reaches, over ``HORIZON`` like the rest when the merchant is further: it buys it on its way, without a
+  long detour.
 - Race to the end cell when ahead: a pull toward it that grows with the lead (``PULL``) and the chance of
   reaching it from the next turn's cells (``ALIGN``); the next turn is looked ahead exactly over its roll
   distribution, with a potential field for the turns after (bonus cells, robbable rivals, merchants).

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from dicehall.games.marchands import faces, merchant
-from dicehall.games.marchands.actions import LEAVE, Bonus, Move, Sell
+from dicehall.games.marchands.actions import LEAVE, Bonus, Buy, Move, Sell
 from dicehall.games.marchands.board import manhattan
 from dicehall.games.marchands.rules import MarchandsState
 
@@ -41,10 +41,18 @@ SURPLUS = 0.35  # worth of a surplus coin at a merchant
 # Expert at a merchant: a transaction is worth its change of ``coverage`` (cells its next roll can reach)
 # times COVER coins per cell per turn of play left, counted over at most HORIZON turns.
 COVER, HORIZON, COVER_R = 0.15, 30.0, 8
+# The first die it buys, while it holds only its starting pair, is counted over FIRST turns rather than
+# HORIZON (+1 power on every roll for as long as it keeps it: games last 50 to 70 rounds) when the merchant
+# is within reach of this roll or the next one; seen from afar it counts over HORIZON like any other (a long
+# detour for it costs more than it brings).
+FIRST = 60.0
 MPHI = 1.0  # the weight of a merchant's best transaction in the potential field (seen from afar)
 ONTOP = 2  # the distance a target counts for in the potential field when standing on it
 BEHIND, LEADLOSS = 1.0, 10.0  # coins spent without staying ahead count 1 + BEHIND times; losing the lead
 MAXPRICE = 2  # the dearest transaction the expert considers: cheap dice and faces pay back soonest
+# The expert buys a die only while it holds fewer than MAXDICE: power beyond COVER_R adds nothing to its
+# coverage, and every die more multiplies its roll tables and the cells it weighs (thinking time).
+MAXDICE = 4
 TRADES = 4  # transactions weighed in full at a merchant (the best by ``trade_gain``), besides leaving
 
 
@@ -226,7 +234,8 @@ def merchant_choice(state: MarchandsState, me: int, actions: Any = None,
         if best_action == LEAVE or best_action in actions:
             return best_action, top
         scored = [(0.0, LEAVE)] + [(trade_gain(dice, coins, richest, horizon(state), a), a)
-                                   for a in actions if a != LEAVE and can_move(merchant.after(dice, a))]
+                                   for a in actions if a != LEAVE and _weighed(dice, a)
+                                   and can_move(merchant.after(dice, a))]
         return _top(scored)
     keep = richest + 2 * CUSHION
     mob = 1.0
@@ -266,10 +275,14 @@ def horizon(state: MarchandsState) -> float:
     return min(HORIZON, remaining_rounds(state))
 
 
-def trade_gain(dice: Dice, coins: int, richest: int, turns: float, action: Any) -> float:
+def trade_gain(dice: Dice, coins: int, richest: int, turns: float, action: Any,
+               near: bool = True) -> float:
     """Expert worth of a transaction, in coins: ``COVER`` × turns × coverage won, plus the change in the worth
     of its coins (full up to the richest rival's plus a cushion, ``SURPLUS`` beyond), plus a hundredth of
-    the tie-break power won."""
+    the tie-break power won. ``near`` (the merchant is within reach): the first die bought while it holds
+    only two dice counts over ``FIRST`` turns instead of ``turns`` (unless the round limit is nearer)."""
+    if near and isinstance(action, Buy) and len(dice) == 2 and turns >= HORIZON:
+        turns = FIRST
     keep = richest + CUSHION
     new = merchant.after(dice, action)
     price = merchant.price(dice, action)
@@ -281,14 +294,21 @@ def trade_gain(dice: Dice, coins: int, richest: int, turns: float, action: Any) 
 
 
 @lru_cache(maxsize=CACHE)
-def expert_trade(dice: Dice, coins: int, richest: int, turns: float, on: frozenset[str]) -> tuple[Any, float]:
-    """The expert's best transaction with these dice and coins, and its gain (LEAVE and 0 when none pays)."""
+def expert_trade(dice: Dice, coins: int, richest: int, turns: float, on: frozenset[str],
+                 near: bool = True) -> tuple[Any, float]:
+    """The expert's best transaction with these dice and coins, and its gain (LEAVE and 0 when none pays);
+    ``near``: at a merchant within reach (see ``trade_gain``)."""
     scored: list[tuple[float, Any]] = [(0.0, LEAVE)]
     for a in merchant.candidates(dice, on):  # the price first: the dear ones are never weighed
-        if merchant.price(dice, a) <= MAXPRICE and merchant.refusal(dice, coins, a, on) is None \
-                and can_move(merchant.after(dice, a)):
-            scored.append((trade_gain(dice, coins, richest, turns, a), a))
+        if merchant.price(dice, a) <= MAXPRICE and _weighed(dice, a) \
+                and merchant.refusal(dice, coins, a, on) is None and can_move(merchant.after(dice, a)):
+            scored.append((trade_gain(dice, coins, richest, turns, a, near), a))
     return _top(scored)
+
+
+def _weighed(dice: Dice, action: Any) -> bool:
+    """A transaction the expert weighs at all: any but a die bought when it holds ``MAXDICE`` already."""
+    return not (isinstance(action, Buy) and len(dice) >= MAXDICE)
 
 
 _SPECIALS: dict[int, tuple[Any, tuple[Cell, ...], tuple[Cell, ...]]] = {}
@@ -397,7 +417,8 @@ class Expert:
         turns = horizon(s)
         scored = [(trade_gain(dice, coins, rich, turns, a), i, a)
                   for i, a in enumerate(offered if offered is not None else s.legal_actions())
-                  if a != LEAVE and merchant.price(dice, a) <= MAXPRICE and can_move(merchant.after(dice, a))]
+                  if a != LEAVE and merchant.price(dice, a) <= MAXPRICE and _weighed(dice, a)
+                  and can_move(merchant.after(dice, a))]
         scored.sort(key=lambda t: (-t[0], t[1]))
         return [LEAVE] + [a for g, _, a in scored[:TRADES] if g > -2.0]
 
@@ -462,9 +483,11 @@ class Expert:
                 steal[s.pos[q]] = steal.get(s.pos[q], 0.0) + value
                 targets.append((s.pos[q], STEAL_LATER * value))
         rich = max(s.coins[q] for q in range(s.num_players) if q != me)
-        trade = max(0.0, expert_trade(s.dice[me], s.coins[me], rich, horizon(s), s.options.on)[1])
-        if trade > 0 and MPHI > 0:
-            targets += [(m, MPHI * trade) for m in self.merchant_cells]
+        args = (s.dice[me], s.coins[me], rich, horizon(s), s.options.on)
+        trade = max(0.0, expert_trade(*args)[1])  # a merchant its next roll reaches
+        far = max(0.0, expert_trade(*args, near=False)[1])  # the pull of the merchants further away
+        if far > 0 and MPHI > 0:
+            targets += [(m, MPHI * far) for m in self.merchant_cells]
         if ahead:
             targets.append((self.board.end, 0.5 * WIN))
             # how hard it races is set by the lead of the position decided on, the same for every option
