@@ -3,7 +3,7 @@
 
     python3 build.py build                      # -> dist/, the whole deployable static site
     python3 build.py serve [--port 8000] [--host 127.0.0.1]
-    python3 build.py test [pytest args...] [--soak]
+    python3 build.py test [pytest args...] [--soak]   # ruff and mypy, then every test layer
     python3 build.py bench                      # every benchmark: load, then game
     python3 build.py bench load [--rounds N]    # one benchmark, extra args go to bench/<name>.py
     python3 build.py bench game [--games N]
@@ -1048,15 +1048,28 @@ def _test_env(py: Path) -> dict:
     return env
 
 
+STATIC_CHECKS = (["ruff", "check", "."], ["mypy"])  # what they check: pyproject.toml's [tool.ruff], [tool.mypy]
+
+
+def static_checks(py: Path) -> int:
+    """ruff and mypy over the code, in a few seconds; non-zero when either finds a problem."""
+    failed = 0
+    for check in STATIC_CHECKS:
+        log(" ".join(check))
+        failed |= subprocess.run([str(py), "-m", *check], cwd=ROOT).returncode != 0
+    return int(failed)
+
+
 def cmd_test(args, extra: list[str]) -> int:
     py = ensure_venv()
+    checks = static_checks(py)  # first, as they are quick; the tests run anyway, and either fails the command
     env = _test_env(py)
     build(quiet=True)
     cmd = [str(py), "-m", "pytest", *extra]
     if args.soak:
         cmd.append("--soak")
     log(" ".join(cmd[1:]))
-    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
+    return subprocess.run(cmd, cwd=ROOT, env=env).returncode or checks
 
 
 BENCHES = ("load", "game")  # bench/<name>.py, in the order `bench` alone runs them

@@ -133,7 +133,6 @@ def test_when_the_replaced_game_cannot_be_kept_it_stays_and_is_never_written_ove
 
 def test_a_game_written_by_another_tab_is_kept_and_this_one_goes_aside():
     from dicehall.app.persistence import PREVIOUS
-    from dicehall.core import save
 
     storage = MemoryStorage({CURRENT: a_save()})
     persist = Persistence(storage)

@@ -139,7 +139,7 @@ def test_lang_en(page, server):
 
 
 def test_embedded_in_an_iframe(page, server):
-    host = f"""<!doctype html><meta charset="utf-8"><title>host</title>
+    host = """<!doctype html><meta charset="utf-8"><title>host</title>
         <script>window.msgs = []; addEventListener('message', (e) => window.msgs.push(e.data));</script>
         <iframe id="f" src="index.html?embed=1&game=indecix&lang=en" width="900" height="640"></iframe>"""
     page.route(server.url + "embed-host.html",

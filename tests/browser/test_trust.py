@@ -55,7 +55,7 @@ def test_a_second_tab_asks_before_taking_the_game_and_nothing_is_lost(context, p
     open_app("?lang=en", pg=other)
     other.wait_for_selector("#other-tab")
     assert "another tab" in other.inner_text("#other-tab")
-    message = rejection(other, f"newGame('charidice', {{}})")
+    message = rejection(other, "newGame('charidice', {})")
     assert "another tab" in message
     one_line(message)
     assert stored(other) == game_a, "the guest tab wrote over the game"
@@ -73,7 +73,7 @@ def test_a_second_tab_asks_before_taking_the_game_and_nothing_is_lost(context, p
     assert "another tab" in rejection(page, "play({type: 'stop'})")
 
     # A new game in the second tab keeps the first one as the previous game.
-    api(other, f"newGame('charidice', {{}})")
+    api(other, "newGame('charidice', {})")
     assert stored(other, "dicehall:previous") == game_a
     other.reload()
     wait_ready(other)
@@ -170,7 +170,7 @@ def test_settings_and_statistics_of_the_wrong_types_fall_back_to_defaults(page, 
     assert {"indecix": 5, "charidice": {"played": "many"}} in aside
     # Display settings of another game and a finished game's statistics now work.
     api(page, "newGame('charidice', {})")
-    api(page, f"newGame('indecix', {{seed: 'end', seats: [{{kind: 'ai', level: 'easy'}}, {{kind: 'ai', level: 'easy'}}]}})")
+    api(page, "newGame('indecix', {seed: 'end', seats: [{kind: 'ai', level: 'easy'}, {kind: 'ai', level: 'easy'}]})")
     page.wait_for_function("() => window.dicehall.state().over", timeout=120_000)
     assert json.loads(stored(page, "dicehall:stats"))["indecix"]["played"] == 1
     assert page.query_selector("#fatal") is None

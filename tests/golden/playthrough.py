@@ -19,6 +19,7 @@ from typing import Any
 
 from dicehall.ai import decide
 from dicehall.ai.agent import side_choice
+from dicehall.core.errors import InvalidActionError
 from dicehall.core.match import CHANCE, LogEntry, Match
 from dicehall.core.protocol import NodeKind, side_actions
 from dicehall.core.registry import GameDef, load
@@ -149,25 +150,40 @@ def play(case: Case, old: str | None = None) -> Match:
         if match.ply >= MAX_PLIES:
             raise RuntimeError(f"{case.name} did not end within {MAX_PLIES} plies")
         state = match.state
-        if following and match.ply >= len(recorded):
+        if following and (match.ply >= len(recorded)
+                          or (recorded[match.ply][0] == CHANCE) != (state.kind is NodeKind.CHANCE)):
             following = False
         if state.kind is NodeKind.CHANCE:
             match.roll()
             continue
-        if following:
-            by, data = recorded[match.ply]
-            action = game.codec.from_json(data) if by != CHANCE else None
-            if by != CHANCE and ((by == state.to_move and action in state.legal_actions())
-                                 or (by, action) in side_actions(state)):
-                match.submit(action, None if by == state.to_move else by)  # type: ignore[arg-type]
-                continue
-            following = False
+        if following and _replayed(match, recorded[match.ply]):
+            continue
+        following = False
         side = side_choice(state, agents.__getitem__)
         if side is not None:
             match.submit(side[1], side[0])
         else:
-            match.submit(decide(agents[state.to_move], state))  # type: ignore[index]
+            seat = state.to_move
+            assert seat is not None
+            match.submit(decide(agents[seat], state))
     return match
+
+
+def _replayed(match: Match, entry: tuple[int | str, dict[str, Any]]) -> bool:
+    """Submit a recorded decision if it is still legal where it was played (else False)."""
+    by, data = entry
+    state = match.state
+    try:
+        action = match.game.codec.from_json(data)
+    except InvalidActionError:
+        return False
+    if by == state.to_move and action in state.legal_actions():
+        match.submit(action)
+    elif isinstance(by, int) and (by, action) in side_actions(state):
+        match.submit(action, by)
+    else:
+        return False
+    return True
 
 
 def diff(expected: str, actual: str, name: str, context: int = 3, limit: int = 60) -> str:

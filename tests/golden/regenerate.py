@@ -38,10 +38,9 @@ def main(argv: list[str] | None = None) -> int:
             continue
         case.path.write_text(text, encoding="utf-8")
         note = ""
-        if old is not None:
-            old_version = parse(old)[0].get("rules_version")
-            if old_version == str(match.game.rules_version) and parse(old)[1] != parse(text)[1]:
-                note = f" (the log changed under rules_version {old_version}: bump it if the rules changed)"
+        if old is not None and parse(old)[0].get("rules_version") == str(match.game.rules_version):
+            note = (f"; rules_version is still {match.game.rules_version}: bump it if the same log now replays "
+                    "differently (not for a change of the notation alone)")
         print(f"{case.name}: written, {match.ply} plies, {len(text) // 1024} kB{note}")
     return 0
 

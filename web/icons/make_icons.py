@@ -111,7 +111,10 @@ def render(size: int, maskable: bool) -> bytes:
             for oy in offs:
                 for ox in offs:
                     p = shade((i + ox) / size, (j + oy) / size, size, maskable)
-                    r += p[0]; g += p[1]; b += p[2]; a += p[3]
+                    r += p[0]
+                    g += p[1]
+                    b += p[2]
+                    a += p[3]
             r, g, b, a = r / 9, g / 9, b / 9, a / 9
             if a > 0:
                 row += bytes((round(r / a), round(g / a), round(b / a), round(a * 255)))

@@ -47,7 +47,7 @@ class Codec:
             raise InvalidActionError(f"an action must be a JSON object, got {data!r}")
         tag = data.get("type")
         cls = self._by_tag.get(tag) if isinstance(tag, str) else None
-        if cls is None:
+        if cls is None or not isinstance(tag, str):
             raise InvalidActionError(f"unknown action type {tag!r}; known: {', '.join(self._by_tag)}")
         fields = {f.name: f for f in dataclasses.fields(cls)}
         extra = set(data) - set(fields) - {"type"}

@@ -122,7 +122,8 @@ class BestScoreWins:
 
     def returns(self: Any) -> tuple[float, ...]:
         if self.kind is not NodeKind.TERMINAL:
-            return (0.0,) * self.num_players
+            players: int = self.num_players
+            return (0.0,) * players
         return returns_of(self.scores())
 
     def outcome(self: Any) -> Outcome | None:

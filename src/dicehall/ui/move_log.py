@@ -18,7 +18,7 @@ reload, and need no screen.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 CHANCE = "chance"
 
@@ -49,7 +49,16 @@ def chance_run_start(log: Sequence[Any], i: int) -> int:
     return i
 
 
-def entry_lines(module: Any, lang: str, names: Sequence[str], states: Sequence[Any], log: Sequence[Any],
+class States(Protocol):
+    """The positions of a match by ply (``states[k]``: after ``k`` entries): a list, or a view that reads
+    them in place."""
+
+    def __getitem__(self, ply: int, /) -> Any: ...
+
+    def __len__(self) -> int: ...
+
+
+def entry_lines(module: Any, lang: str, names: Sequence[str], states: States, log: Sequence[Any],
                 i: int) -> list[tuple[int, str]]:
     return [(ply, text[:1].upper() + text[1:])  # "east ladder: ..." starts a line: "East ladder: ..."
             for ply, text in module.entry_lines(LogContext(lang, names, states[i + 1]), states, log, i) if text]
