@@ -10,10 +10,10 @@ seat], "rank_keys"?: [comparable per seat, higher is better]}``. Places are shar
 
 from __future__ import annotations
 
-import importlib
 import re
 from typing import Any
 
+from dicehall.core import registry
 from dicehall.ui.html import attrs, button, escape
 from dicehall.ui.i18n import Texts, join_names
 
@@ -64,8 +64,9 @@ def place_label(lang: str, place: int) -> str:
 
 
 def game_summary(game_id: str, state: Any, names: list[str], lang: str) -> dict[str, Any]:
-    """The game's own summary (``games/<id>/summary.py``), with ``places`` filled in."""
-    module = importlib.import_module(f"dicehall.games.{game_id}.summary")
+    """The game's own summary (its spec's ``summary``, ``games/<id>/summary.py``), with ``places`` filled in."""
+    module = registry.info(game_id).part("summary")
+    assert module is not None, f"{game_id} declares no summary"
     data = dict(module.summary(state, names, lang))
     if "places" not in data:
         keys = data.get("rank_keys") or list(state.scores())

@@ -26,7 +26,6 @@ never plays: the player still presses the move (that one, or another).
 
 from __future__ import annotations
 
-import importlib
 import random
 import time
 from html import escape
@@ -124,10 +123,7 @@ _MODULES: dict[str, Any] = {}  # asked every frame (blocked, marks): found once 
 
 def _hint_module(game_id: str) -> Any:
     if game_id not in _MODULES:
-        try:
-            _MODULES[game_id] = importlib.import_module(f"dicehall.games.{game_id}.hint")
-        except ModuleNotFoundError:
-            _MODULES[game_id] = None
+        _MODULES[game_id] = registry.info(game_id).part("hint")  # None: the game declares none
     return _MODULES[game_id]
 
 

@@ -9,11 +9,11 @@ lines only, an undo drops the lines of the entries it took back.
 
 from __future__ import annotations
 
-import importlib
 import json
 from html import escape
 from typing import Any
 
+from dicehall.core import registry
 from dicehall.ui.i18n import Texts
 from dicehall.ui.move_log import LogContext, entry_lines
 
@@ -47,7 +47,9 @@ class MoveLog:
 
     def __init__(self, session: Any) -> None:
         self.session = session
-        self.module = importlib.import_module(f"dicehall.games.{session.game.id}.log_lines")
+        module = registry.info(session.game.id).part("log_lines")  # the game's lines (its spec names them)
+        assert module is not None, f"{session.game.id} declares no log lines"
+        self.module = module
         # per language: the log entries already described, and each one's lines [(ply, text)]
         self._per: dict[str, tuple[list[Any], list[list[tuple[int, str]]]]] = {}
         self._json: dict[str, list[str]] = {}  # per language: each entry's lines as JSON objects, joined by ","

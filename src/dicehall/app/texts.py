@@ -35,10 +35,7 @@ TEXTS = Texts(
         "kind": ("Joué par", "Played by"),
         "human": ("Humain", "Human"),
         "computer": ("Ordinateur", "Computer"),
-        "level": ("Niveau", "Level"),
-        "level_easy": ("Facile", "Easy"),
-        "level_normal": ("Normal", "Normal"),
-        "level_expert": ("Expert", "Expert"),
+        "level": ("Niveau", "Level"),  # the levels' own labels are each game's (its spec's levels)
         "colour": ("Couleur", "Colour"),
         "colour_taken": ("Deux joueurs ne peuvent pas avoir la même couleur.",
                          "Two players cannot have the same colour."),

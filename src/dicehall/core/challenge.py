@@ -13,14 +13,16 @@ between honest players, not a protection against cheating (said in every rules p
 from __future__ import annotations
 
 import datetime
-import importlib
 import random
 from types import ModuleType
 from typing import Any
 
-# The games with a challenge module, listed here so that the hub can offer their challenge without
-# importing any rules (start-up time); a test checks the list against the modules.
-GAMES = ("paradice", "indecix", "charidice", "roudalon", "marchands")
+from dicehall.core import registry
+from dicehall.core.errors import UnknownGameError
+
+# The games with a daily challenge: those whose declaration names a challenge module (the hub offers their
+# challenge without importing any rules).
+GAMES = tuple(spec.id for spec in registry.CATALOGUE if spec.challenge is not None)
 FIRST_DAY = datetime.date(2020, 1, 1)  # before it, a date is surely a mistake
 LAST_DAY = datetime.date(2999, 12, 31)
 
@@ -48,13 +50,13 @@ def today() -> str:
 
 
 def module(game_id: str) -> ModuleType | None:
-    """The game's challenge module (``games/<id>/challenge.py``), or None: the game has no challenge."""
+    """The game's challenge module (its spec's ``challenge``, ``games/<id>/challenge.py``), or None: the game
+    has none, or there is no such game."""
     try:
-        return importlib.import_module(f"dicehall.games.{game_id}.challenge")
-    except ModuleNotFoundError as error:
-        if error.name != f"dicehall.games.{game_id}.challenge":
-            raise  # the module exists but imports something missing: a real bug
+        declared = registry.info(game_id)
+    except UnknownGameError:
         return None
+    return declared.part("challenge")
 
 
 def available(game_id: str) -> bool:

@@ -11,6 +11,7 @@ dataclasses: creating a dataclass costs about a millisecond, which the hub would
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
 from typing import Any
 
 from dicehall.core.errors import UnknownGameError
@@ -143,7 +144,8 @@ class Shortcut:
 
 _FIELDS = ("id", "title_fr", "title_en", "min_players", "max_players", "module", "scene", "levels", "options",
            "default_players", "colours", "default_colours", "seat_names", "seat_labels", "display_fields",
-           "shortcuts", "menu_items", "demo")
+           "shortcuts", "menu_items", "demo", "log_lines", "summary", "hint", "challenge")
+PARTS = ("scene", "log_lines", "summary", "hint", "challenge")  # the modules a spec may name, imported on first use
 
 
 class GameSpec:
@@ -162,6 +164,9 @@ class GameSpec:
       legend, else "Player n"), ``demo`` (it offers a demonstration: every seat a computer).
     - The game screen's shell: ``display_fields`` (the Display dialog: ``ToggleField``, ``ChoiceField``),
       ``shortcuts`` (``Shortcut``), ``menu_items`` (the game menu's own entries).
+    - The other parts of the game the shell calls, as module names (None: the game has none), imported on
+      first use by ``part(name)``: ``log_lines`` (the move log's lines), ``summary`` (the end panel's),
+      ``hint`` (why "Suggest a move" chose a move), ``challenge`` (the daily challenge's definition).
     """
 
     __slots__ = _FIELDS
@@ -172,13 +177,15 @@ class GameSpec:
                  colours: tuple[Colour, ...] = (), default_colours: tuple[str, ...] = (),
                  seat_names: tuple[Pair, ...] = (), seat_labels: tuple[Pair, ...] = (),
                  display_fields: tuple[ChoiceField | ToggleField, ...] = (), shortcuts: tuple[Shortcut, ...] = (),
-                 menu_items: tuple[MenuItem, ...] = (), demo: bool = False) -> None:
+                 menu_items: tuple[MenuItem, ...] = (), demo: bool = False, log_lines: str | None = None,
+                 summary: str | None = None, hint: str | None = None, challenge: str | None = None) -> None:
         self.id, self.title_fr, self.title_en = id, title_fr, title_en
         self.min_players, self.max_players, self.module, self.scene = min_players, max_players, module, scene
         self.levels, self.options, self.default_players = levels, options, default_players
         self.colours, self.default_colours, self.seat_names, self.seat_labels = (
             colours, default_colours, seat_names, seat_labels)
         self.display_fields, self.shortcuts, self.menu_items, self.demo = display_fields, shortcuts, menu_items, demo
+        self.log_lines, self.summary, self.hint, self.challenge = log_lines, summary, hint, challenge
         self._check()
 
     def _check(self) -> None:
@@ -223,8 +230,16 @@ class GameSpec:
             "available": self.available,
         }
 
+    def part(self, name: str) -> ModuleType | None:
+        """The module the spec names for ``name`` (one of ``PARTS``), imported now; None if it names none."""
+        if name not in PARTS:
+            raise ValueError(f"{name!r} is not a part of a game: {', '.join(PARTS)}")
+        module: str | None = getattr(self, name)
+        return None if module is None else importlib.import_module(module)
+
     def make_scene(self, session: Any, ctx: Any) -> Any:
         """The game's screen for ``session`` (its scene module imported on first use)."""
-        if self.scene is None:
+        scene = self.part("scene")
+        if scene is None:
             raise UnknownGameError(f"{self.title_en} has no screen")
-        return importlib.import_module(self.scene).make_scene(session, ctx)
+        return scene.make_scene(session, ctx)

@@ -65,6 +65,10 @@ DEFAULT_COLOURS: tuple[str, ...] = ("teal", "orange", "purple", "pink")
 SPEC = GameSpec(
     "charidice", "Charidice", "Charidice", MIN_PLAYERS, MAX_PLAYERS, "dicehall.games.charidice.game",
     scene="dicehall.games.charidice.scene",
+    log_lines="dicehall.games.charidice.log_lines",
+    summary="dicehall.games.charidice.summary",
+    hint="dicehall.games.charidice.hint",
+    challenge="dicehall.games.charidice.challenge",
     levels=STANDARD_LEVELS,
     options=SCHEMA,
     default_players=3,  # one human and two computer players, the table the game is made for

@@ -115,6 +115,10 @@ SHORTCUTS: tuple[Shortcut, ...] = (
 SPEC = GameSpec(
     "indecix", "Indecix", "Indecix", 2, 2, "dicehall.games.indecix.game",
     scene="dicehall.games.indecix.scene",
+    log_lines="dicehall.games.indecix.log_lines",
+    summary="dicehall.games.indecix.summary",
+    hint="dicehall.games.indecix.hint",
+    challenge="dicehall.games.indecix.challenge",
     levels=STANDARD_LEVELS,
     options=SCHEMA,
     colours=COLOURS,

@@ -67,6 +67,10 @@ DEFAULT_COLOURS: tuple[str, ...] = ("red", "blue", "orange", "black", "pink", "t
 SPEC = GameSpec(
     "marchands", "Dés & Marchands", "Dice & Merchants", MIN_PLAYERS, MAX_PLAYERS, "dicehall.games.marchands.game",
     scene="dicehall.games.marchands.scene",
+    log_lines="dicehall.games.marchands.log_lines",
+    summary="dicehall.games.marchands.summary",
+    hint="dicehall.games.marchands.hint",
+    challenge="dicehall.games.marchands.challenge",
     levels=STANDARD_LEVELS,
     options=SCHEMA,
     default_players=2,  # one human and one computer player

@@ -130,6 +130,10 @@ SHORTCUTS: tuple[Shortcut, ...] = (
 SPEC = GameSpec(
     "paradice", "Paradice", "Paradice", MIN_PLAYERS, MAX_PLAYERS, "dicehall.games.paradice.game",
     scene="dicehall.games.paradice.scene",
+    log_lines="dicehall.games.paradice.log_lines",
+    summary="dicehall.games.paradice.summary",
+    hint="dicehall.games.paradice.hint",
+    challenge="dicehall.games.paradice.challenge",
     levels=STANDARD_LEVELS,
     options=SCHEMA,
     default_players=6,  # as the original: six players, the first one human

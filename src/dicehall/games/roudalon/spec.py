@@ -55,6 +55,10 @@ DEFAULT_COLOURS: tuple[str, ...] = ("red", "blue", "green", "purple", "teal", "b
 SPEC = GameSpec(
     "roudalon", "Le Roudalon", "Le Roudalon", MIN_PLAYERS, MAX_PLAYERS, "dicehall.games.roudalon.game",
     scene="dicehall.games.roudalon.scene",
+    log_lines="dicehall.games.roudalon.log_lines",
+    summary="dicehall.games.roudalon.summary",
+    hint="dicehall.games.roudalon.hint",
+    challenge="dicehall.games.roudalon.challenge",
     levels=STANDARD_LEVELS,
     options=SCHEMA,
     default_players=4,  # one human and three computer players: the table the game is made for
