@@ -19,15 +19,17 @@ of k experts and players - k normal seats (k = 0 .. players), the experts' seats
 (match g: the experts sit from seat g on), each match seeded ``f"{seed}/voids/{players}/{k}/{g}"``.
 ``--matches`` is then the number of matches per mix.
 
-``--ceiling DEALS`` measures instead how far the expert is from the best share reachable against three random
-seats: a bench-only ``rollout`` player (not a level of the game) weighs every legal action of each of its
-decisions by ``--rollouts`` playouts of the whole rest of the match, with the opponents modelled exactly as
-they play (uniform random choices) and itself playing on as the shipped expert, the same playouts for every
-action; it takes the action of best mean share of the match. That is one step of policy improvement of the
-expert with a perfect model of its opponents, at the level of the match (standings, parties left). Deals are
-played as bench/strength.py plays its expert-random row (seed ``strength/roudalon/4 players/expert-random``,
-deal d once with the player in each seat): the rollout player and the shipped expert on the same deals, with
-the paired difference. About 8 s of CPU per match at 24 playouts.
+``--rollout DEALS`` plays instead, against three random seats, a bench-only ``rollout`` player (not a level
+of the game) beside the expert: it weighs every legal action of each of its decisions by ``--playouts``
+playouts of the whole rest of the match, with the opponents modelled exactly as they play (uniform random
+choices) and itself playing on as the shipped expert, the same playout seeds for every action, and takes
+the action of best mean share of the match (at a pot of 40 or more, near the ceiling, it plays as the
+expert): match-level play with a perfect model of the opponents, as far
+as its playouts can tell the actions apart. Deals are played as bench/strength.py plays its expert-random
+row (seed ``strength/roudalon/4 players/expert-random``, deal d once with the player in each seat): the
+rollout player and the shipped expert on the same deals, with the paired difference. About 8 s of CPU per
+match at 24 playouts; at that count the playouts' noise (a match's share is 0, 1/4 or 1) swamps the
+differences between actions, and the rollout player does worse than the expert (docs/performance.md).
 Prints markdown tables and a JSON summary.
 """
 
@@ -163,14 +165,18 @@ def main_voids(matches: int, seed: str) -> None:
     print("\n```json\n" + json.dumps(summary, indent=1) + "\n```")
 
 
+LATE_POT = 40  # --rollout: from this pot on (the ceiling is 48 at 4 players) it plays as the expert
+
+
 class RolloutExpert(SearchAgent):
-    """Bench-only (``--ceiling``): every legal action weighed by ``rollouts`` playouts of the rest of the
+    """Bench-only (``--rollout``): every legal action weighed by ``rollouts`` playouts of the rest of the
     match against uniformly random opponents, itself playing on as the shipped expert; the best mean share."""
 
     def __init__(self, seat: int, rng: random.Random, rollouts: int) -> None:
         super().__init__()
         self.seat, self.rng, self.rollouts = seat, rng, rollouts
         self.policy = ExpertAgent(seat, random.Random(0))
+        self.base = ExpertAgent(seat, rng)
 
     def playout(self, state, me: int, rng: random.Random) -> float:
         while state.kind is not NodeKind.TERMINAL:
@@ -187,6 +193,8 @@ class RolloutExpert(SearchAgent):
         yield
         legal = list(state.legal_actions())
         me = state.to_move
+        if state.phase == "turn" and state.pot >= LATE_POT:  # near the ceiling: the expert's choice
+            return decide(self.base, state)
         seeds = [self.rng.random() for _ in range(self.rollouts)]
         best, choice = -1.0, legal[0]
         for action in legal:
@@ -198,7 +206,7 @@ class RolloutExpert(SearchAgent):
         return choice
 
 
-def ceiling(deals: int, rollouts: int) -> None:
+def rollout(deals: int, rollouts: int) -> None:
     """The shipped expert and the rollout player against three random seats, on the same deals."""
     from strength import interval  # the same statistics as bench/strength.py
 
@@ -232,7 +240,7 @@ def ceiling(deals: int, rollouts: int) -> None:
     diff = [b - a for a, b in zip(rows["expert"], rows["rollout"], strict=True)]
     se = statistics.stdev(diff) / len(diff) ** 0.5 if len(diff) > 1 else 0.0
     summary["difference"] = {"mean": statistics.fmean(diff), "ci95_half": 1.96 * se}
-    print("## Ceiling against 3 random seats (4 players, a match of 4 parties)\n")
+    print("## The rollout player and the expert against 3 random seats (4 players, a match of 4 parties)\n")
     print("| player | matches | share of best net | 95 % CI | ties | CPU s |")
     print("|---|---|---|---|---|---|")
     for strong in ("expert", "rollout"):
@@ -252,12 +260,12 @@ def main() -> None:
     parser.add_argument("--seed", default="bench")
     parser.add_argument("--voids", action="store_true",
                         help="how often parties end void (normal and expert mixes)")
-    parser.add_argument("--ceiling", type=int, metavar="DEALS",
+    parser.add_argument("--rollout", type=int, metavar="DEALS",
                         help="the rollout player and the expert against 3 random seats (DEALS deals of 4)")
-    parser.add_argument("--rollouts", type=int, default=24, help="playouts per action (--ceiling)")
+    parser.add_argument("--playouts", type=int, default=24, help="playouts per action (--rollout)")
     args = parser.parse_args()
-    if args.ceiling:
-        ceiling(args.ceiling, args.rollouts)
+    if args.rollout:
+        rollout(args.rollout, args.playouts)
         return
     if args.voids:
         main_voids(args.matches, args.seed)
