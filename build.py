@@ -287,6 +287,7 @@ STDLIB_EXTRA = (
     "encodings", "encodings.aliases", "encodings.utf_8", "encodings.latin_1", "encodings.ascii",
     "encodings.utf_16", "encodings.utf_32",
     "traceback", "linecache", "tokenize", "token", "codeop", "warnings", "weakref", "_weakrefset",
+    "encodings.cp437",      # zipfile reading our zip's names (the rules pages): caught by the guard
 )
 STDLIB_SCRIPT = r"""
 import { loadPyodide } from %(pyodide)s;
@@ -300,7 +301,7 @@ py.runPython(%(trace)s);
 STDLIB_TRACE_PY = r'''
 import ast, importlib, json, os, sys
 sys.dont_write_bytecode = True
-sys.path.insert(0, "/src")
+sys.path.insert(0, "/src/app.zip")          # imported from the zip, as in the browser (zipimport, zipfile)
 ours, named = [], set()
 for root, _dirs, files in os.walk("/src/dicehall"):
     if "/cli" in root:
@@ -381,7 +382,7 @@ for name, m in list(sys.modules.items()):
         stdlib[name] = origin
 json.dump({"modules": sorted(stdlib)}, open("/out/trace.json", "w"))
 import py_compile
-zip_root = next(p for p in sys.path if p.endswith(".zip"))
+zip_root = next(p for p in sys.path if p.endswith(".zip") and p.startswith("/lib/python"))
 for name, origin in sorted(stdlib.items()):
     if not origin.startswith(zip_root + "/") or not origin.endswith(".py"):
         continue
@@ -401,8 +402,8 @@ def stdlib_trace(entries: dict[str, bytes], version: str) -> Path | None:
     missing or the trace fails."""
     py_files = {k: v for k, v in entries.items() if k.endswith(".py")}
     h = hashlib.sha256(version.encode() + STDLIB_SCRIPT.encode() + STDLIB_TRACE_PY.encode())
-    for name in sorted(py_files):
-        h.update(name.encode() + b"\0" + hashlib.sha256(py_files[name]).digest())
+    for name in sorted(entries):
+        h.update(name.encode() + b"\0" + hashlib.sha256(entries[name]).digest())
     cache = ROOT / ".build" / f"stdlib-{h.hexdigest()[:16]}"
     if not cache.is_dir():
         node = shutil.which("node")
@@ -413,6 +414,7 @@ def stdlib_trace(entries: dict[str, bytes], version: str) -> Path | None:
             shutil.rmtree(work)
         for name, data in py_files.items():
             _write(work / "src" / name, data)
+        _write(work / "src" / "app.zip", _zip_bytes(entries))
         (work / "out" / "pyc").mkdir(parents=True)
         script = work / "trace.mjs"
         script.write_text(STDLIB_SCRIPT % {"pyodide": json.dumps((PYODIDE_NPM / "pyodide.mjs").as_uri()),
@@ -478,6 +480,8 @@ def trimmed_stdlib(entries: dict[str, bytes], version: str) -> bytes:
         log("warning: no standard-library trace (Node missing or failed): using "
             f"{STDLIB_TRACE.relative_to(ROOT)}")
         traced = _trace_file_modules()
+    if trace is not None and not any((trace / "pyc").rglob("*.pyc")):
+        log("warning: the standard-library trace compiled nothing: the stdlib ships as source (slower start)")
     keep = set(traced) | set(STDLIB_EXTRA)
     out: dict[str, bytes] = {}
     dropped: set[str] = set()
