@@ -12,16 +12,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from dicehall.games.indecix import texts as tx
-from dicehall.games.indecix.scene_frame import paint_frame
+from dicehall.games.indecix.actions import Choose, Face, Pass, Place
+from dicehall.games.indecix.rules import Action
+from dicehall.games.indecix.scene_frame import SPIN_STEP, frame_hits, paint_frame
 from dicehall.games.indecix.scene_layout import Layout, PanelLayout, compute_layout
 from dicehall.games.indecix.scene_messages import banner_text, message_lines, result_text
 from dicehall.games.indecix.scene_paint import Info, paint_static, panels_for, state_info
+from dicehall.games.indecix.scene_view import BannerView, ButtonView, DropView, FlightView, FrameView, Hits
 from dicehall.ui.anim import Counter, Tween, blink
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.controls import PointerInput
 from dicehall.ui.geometry import Rect
 from dicehall.ui.scene import Choice, InputEvent, ScaledPointer, SceneBase, SceneContext
-from dicehall.ui.widgets import Button
 
 AI_SPIN = 0.4  # a computer's die spins this long at normal speed, then stops by itself
 DROP = 0.28
@@ -52,10 +54,6 @@ class _Spin:
     stop_at: float | None  # computer: when it stops by itself
 
 
-def _kind(action: Any) -> str:
-    return type(action).__name__
-
-
 class IndecixScene(ScaledPointer, PointerInput, SceneBase):
     """See the module docstring. Built by ``make_scene(session, ctx)``."""
 
@@ -66,8 +64,9 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
         self._layouts: dict[tuple[float, float], Layout] = {}
         self._info_for: tuple[Any, Info] | None = None
         self._panels: tuple[Any, PanelLayout, PanelLayout] | None = None
-        self._static: tuple[tuple, list] | None = None
-        self.message_cache: dict = {}
+        self._static: tuple[tuple[Any, ...], list[Any]] | None = None
+        self.message_cache: dict[Any, Any] = {}
+        self.hits: Hits | None = None  # the hit regions of the last frame drawn
         self.hover: tuple[int, int] | None = None
         self.focus: tuple[int, int] | None = None
         self.spin: _Spin | None = None
@@ -107,7 +106,7 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
         return self._info_for[1]
 
     def layout(self, width: float | None = None, height: float | None = None) -> Layout:
-        w, h = self.size if width is None else (width, height)
+        w, h = self.size if width is None or height is None else (width, height)
         key = (round(w, 1), round(h, 1))
         return self._cached_layout(key, lambda: compute_layout(w or 1200, h or 800))
 
@@ -136,6 +135,10 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
         st = self.state
         return self.session.human_to_move and st.phase == "pass" and self.revealed
 
+    @property
+    def spinning(self) -> bool:
+        return self.spin is not None
+
     def can_stop(self) -> bool:
         return self.spin is not None and self.spin.human
 
@@ -159,13 +162,13 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
         self.dirty = True
 
     def _on_entry(self, entry: Any, before: Any, after: Any) -> None:
-        kind = _kind(entry.action)
+        action = entry.action
         lang, now, k = self.lang, self.now, self.speed()
         p = before.mover
         name = self.player_name(p)
         self.flash = None
         self.dirty = True
-        if kind == "Face":
+        if isinstance(action, Face):
             self._say(tx.t(lang, "ann_turn", t=after.turn, name=name))
             if not self.fast:
                 human = self.is_human(p)
@@ -173,8 +176,8 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
             if self.spin is None:
                 self._revealed_now(after)
             return
-        if kind == "Choose":
-            self._say(tx.t(lang, "ann_choose", name=name, f=entry.action.face))
+        if isinstance(action, Choose):
+            self._say(tx.t(lang, "ann_choose", name=name, f=action.face))
             if not self.is_human(p) and not self.fast:
                 self.hold_until = now + AI_CHOICE_HOLD * k
             self._revealed_now(after)
@@ -183,7 +186,7 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
         self.spin = None
         self.focus = None
         last = after.last
-        if kind == "Place" and last is not None and last.cell is not None:
+        if isinstance(action, Place) and last is not None and last.cell is not None:
             self._say(tx.t(lang, "ann_place", name=name, f=last.face, cell=tx.cell_name(last.cell)))
             self._say(result_text(self, last, p, for_screen=False))
             if not self.fast:
@@ -202,7 +205,7 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
                             Tween(now + FLY_DELAY * k, FLY * k),
                         )
                     )
-        elif kind == "Pass":
+        elif isinstance(action, Pass):
             self._say(tx.t(lang, "ann_pass", name=name, f=before.die or 0))
         duration = 0 if self.fast else COUNT * k
         for q in (0, 1):
@@ -249,11 +252,8 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
             self.banner = Tween(self.now, 0)
 
     # --- input ---------------------------------------------------------------------------------------
-    def _find(self, kind: str, test: Any = None) -> Any:
-        for action in self.session.legal():
-            if _kind(action) == kind and (test is None or test(action)):
-                return action
-        return None
+    def _legal(self) -> list[Action]:
+        return list(self.session.legal())
 
     def _flash(self, text: str) -> bool:
         p = self.state.mover if self.state.phase != "over" else 0
@@ -274,7 +274,7 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
     def press_ok(self) -> bool:
         if not self.can_pass():
             return False
-        action = self._find("Pass")
+        action = next((a for a in self._legal() if isinstance(a, Pass)), None)
         return action is not None and self._submit(action)
 
     def click_cell(self, cell: tuple[int, int]) -> bool:
@@ -291,7 +291,7 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
             return self._flash(tx.t(self.lang, "prompt_pass"))
         if not self.can_place():
             return False
-        action = self._find("Place", lambda a: tuple(a.cell) == cell)
+        action = next((a for a in self._legal() if isinstance(a, Place) and tuple(a.cell) == cell), None)
         if action is None:
             return self._flash(tx.t(self.lang, "flash_cell"))
         return self._submit(action)
@@ -300,41 +300,36 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
         st = self.state
         if st.phase != "choose" or not self.session.human_to_move:
             return False
-        action = self._find("Choose", lambda a: a.face == face)
+        action = next((a for a in self._legal() if isinstance(a, Choose) and a.face == face), None)
         if action is None:
             return self._flash(tx.t(self.lang, "flash_token", f=face))
         return self._submit(action)
 
-    def action_button(self, lay: Layout) -> Button | None:
+    def action_button(self) -> ButtonView | None:
+        """The button under the die now: OK to a die that cannot be placed, else STOP (none in Master)."""
         st = self.state
         if st.phase == "over":
             return None
-        master = st.options.mode == "master"
         if self.can_pass() or (st.phase == "pass" and self.revealed):
-            return Button(lay.button, tx.t(self.lang, "ok"), self.can_pass())
-        if master:
+            return ButtonView(tx.t(self.lang, "ok"), self.can_pass())
+        if st.options.mode == "master":
             return None
-        return Button(lay.button, tx.t(self.lang, "stop"), self.can_stop())
+        return ButtonView(tx.t(self.lang, "stop"), self.can_stop())
 
-    def _token_at(self, lay: Layout, x: float, y: float) -> int | None:
+    def _choosing_tokens(self) -> bool:
         st = self.state
-        if st.options.mode != "master" or st.phase != "choose" or not self.session.human_to_move:
-            return None
-        panel = self._panel_layouts(lay)[st.mover]
-        for i, slot in enumerate(panel.slots[0]):
-            if slot.contains(x, y):
-                return i % 6 + 1
-        return None
+        return st.options.mode == "master" and st.phase == "choose" and bool(self.session.human_to_move)
 
     def _target(self, x: float, y: float) -> Any:
         lay = self.layout()
-        button = self.action_button(lay)
-        if button is not None and button.rect.contains(x, y):
+        # the regions of the frame as drawn now (a press between a move and the next frame hits that frame)
+        hits = frame_hits(lay, self._panel_layouts(lay), self.frame_view(lay))
+        if hits.button is not None and hits.button.contains(x, y):
             return ("button",)
         cell = lay.cell_at(x, y)
         if cell is not None:
             return ("cell", cell)
-        face = self._token_at(lay, x, y)
+        face = hits.token_at(x, y)
         if face is not None:
             return ("token", face)
         return None
@@ -425,7 +420,7 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
         if self.can_pass():
             out.append(Choice(("button",), tx.t(lang, "choice_ok")))
         if st.phase == "choose" and self.session.human_to_move:
-            faces = sorted({a.face for a in self.session.legal() if _kind(a) == "Choose"})
+            faces = sorted({a.face for a in self._legal() if isinstance(a, Choose)})
             out += [Choice(("token", f), tx.t(lang, "choice_token", f=f)) for f in faces]
         if self.can_place():
             out += [Choice(("cell", cell), self._cell_words(cell)) for cell in self._info().legal]
@@ -513,7 +508,53 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
             )
             self._static = (key, layer.ops)
         dl.ops.extend(self._static[1])
-        paint_frame(self, dl, lay, st, info, panels)
+        self.hits = paint_frame(dl, lay, self.frame_view(lay), panels, self.message_cache)
+
+    def frame_view(self, lay: Layout) -> FrameView:
+        """What the frame painter draws now, over the static layer (scene_frame.paint_frame)."""
+        st, now, info = self.state, self.now, self._info()
+        over = st.phase == "over"
+        can_place = self.can_place()
+        drops = []
+        for cell, tween in self.drops.items():
+            content = st.cell(*cell)
+            if tween.running(now) and content is not None:
+                drops.append(DropView(cell, content[0], content[1], tween.progress(now)))
+        flights = tuple(
+            FlightView(f.start, f.player, f.index, f.owner, f.face, f.tween.progress(now))
+            for f in self.flights
+            if f.tween.running(now)
+        )
+        banner = None
+        if over and self.banner is not None and self.banner.started(now) and not self.end_panel:
+            banner = BannerView(
+                banner_text(self, st), tuple(st.outcome().winners), tx.t(self.lang, "game_over"),
+                self.banner.progress(now),
+            )
+        cats = info.cats
+        return FrameView(
+            over=over,
+            phase=st.phase,
+            mover=st.mover,
+            colours=tuple(self.colours),
+            scores=(self.counters[0].shown(now), self.counters[1].shown(now)),
+            stars=(
+                (cats[0]["suites_mixed"], cats[0]["suites_clean"]),
+                (cats[1]["suites_mixed"], cats[1]["suites_clean"]),
+            ),
+            kinds=info.kinds,
+            lit=self.blink_on,
+            messages=(tuple(message_lines(self, 0)), tuple(message_lines(self, 1))),
+            die=st.die if st.phase in ("place", "pass") else None,
+            spin=None if self.spin is None else int((now - self.spin.start) / SPIN_STEP),
+            button=self.action_button(),
+            hover=self.hover if can_place and self.hover in info.previews else None,
+            focus=self.focus if can_place else None,
+            tokens=self._choosing_tokens(),
+            drops=tuple(drops),
+            flights=flights,
+            banner=banner,
+        )
 
     def _names_full(self, p: int) -> str:
         name = self.player_name(p)

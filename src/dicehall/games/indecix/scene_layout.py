@@ -194,8 +194,8 @@ def _panel_layout(panel, counts, master, align_right, max_die, compact) -> Panel
             r, c = divmod(i, row_len)
             x = panel.right - row_len * step + (step - s) + c * step if align_right else panel.x + c * step
             slots.append(Rect(x, y + r * step, s, s))
-        rows = token_rows if tokens else max(1, math.ceil(total / row_len))
-        y += rows * step + gap
+        n_rows = token_rows if tokens else max(1, math.ceil(total / row_len))
+        y += n_rows * step + gap
         groups.append(tuple(slots))
     return PanelLayout(
         (headers[0], headers[1], headers[2]), (groups[0], groups[1], groups[2]), s, font, compact

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from dicehall.games.indecix import texts as tx
+from dicehall.games.indecix.scene_view import Line, Speaker
 from dicehall.ui import theme
-
-if TYPE_CHECKING:
-    from dicehall.games.indecix.scene import IndecixScene
 
 
 # --- texts ---------------------------------------------------------------------------------------
-def result_text(sc: IndecixScene, last: Any, p: int, for_screen: bool = True) -> str:
+def result_text(sc: Speaker, last: Any, p: int, for_screen: bool = True) -> str:
     lang = sc.lang
     who = None if (sc.is_human(p) and for_screen) else sc.player_name(p)
     if last.cell is None:
@@ -21,7 +19,7 @@ def result_text(sc: IndecixScene, last: Any, p: int, for_screen: bool = True) ->
     return tx.capture_message(lang, len(last.captured), opp, last.capture_points, who)
 
 
-def banner_text(sc: IndecixScene, state: Any) -> str:
+def banner_text(sc: Speaker, state: Any) -> str:
     s = state.scores()
     winners = state.outcome().winners if state.outcome() else (0, 1)
     if len(winners) > 1:
@@ -30,13 +28,13 @@ def banner_text(sc: IndecixScene, state: Any) -> str:
     return tx.t(sc.lang, "banner_win", name=sc.player_name(w), a=s[w], b=s[1 - w])
 
 
-def message_lines(sc: IndecixScene, p: int) -> list[tuple[str, str, bool]]:
+def message_lines(sc: Speaker, p: int) -> list[Line]:
     """What player ``p``'s corner says now: (text, colour, bold) paragraphs."""
     st, lang = sc.state, sc.lang
     colour = theme.readable(sc.colours[p])
     human = sc.is_human(p)
     name = sc.player_name(p)
-    lines: list[tuple[str, str, bool]] = []
+    lines: list[Line] = []
     if st.phase == "over":
         winners = st.outcome().winners
         if len(winners) > 1:
@@ -50,7 +48,7 @@ def message_lines(sc: IndecixScene, p: int) -> list[tuple[str, str, bool]]:
                 (tx.t(lang, "lost_you") if human else tx.t(lang, "lost_other", name=name), colour, True)
             )
     elif st.mover == p:
-        if st.phase == "roll" or sc.spin is not None:
+        if st.phase == "roll" or sc.spinning:
             lines.append(
                 (tx.t(lang, "prompt_roll") if human else tx.t(lang, "ai_rolling", name=name), colour, True)
             )
