@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from dicehall import __version__
@@ -28,9 +29,17 @@ from dicehall.core import save as save_format
 from dicehall.core.errors import DicehallError, UnknownGameError
 from dicehall.core.match import CHANCE, LogEntry
 from dicehall.core.protocol import NodeKind
+from dicehall.core.spec import ChoiceField, ToggleField
 from dicehall.ui.i18n import LANGS, de_name, pick_lang
 
 if TYPE_CHECKING:
+    from dicehall.app.move_log import MoveLog
+    from dicehall.app.parts import GameScreen
+    from dicehall.app.replay import ReplayViewer
+    from dicehall.core.match import Match
+    from dicehall.core.protocol import State
+    from dicehall.core.save import SavedGame
+    from dicehall.ui.canvas import DisplayList
     from dicehall.ui.scene import SceneContext
 
 # Start-up: the hub imports only what it shows. The game screen's modules (dicehall.ui.canvas,
@@ -59,8 +68,9 @@ class App(ViewerScreens, LinkScreens):
         # The last input was a finger: the screens leave out the keyboard's hints. At first, the page's guess
         # (a touch screen and no mouse); then a key or a mouse press says False, a touch True.
         self.touch = bool(config.get("touch"))
-        self.lang = params.get("lang") if params.get("lang") in LANGS else (
-            self.settings.get("lang") if self.settings.get("lang") in LANGS else pick_lang(config.get("lang")))
+        stored_lang = self.settings.get("lang")
+        self.lang: str = params["lang"] if params.get("lang") in LANGS else (
+            stored_lang if isinstance(stored_lang, str) and stored_lang in LANGS else pick_lang(config.get("lang")))
         self.width = float(config.get("width") or 800)
         self.height = float(config.get("height") or 600)
         self.screen = "hub"
@@ -69,7 +79,7 @@ class App(ViewerScreens, LinkScreens):
         self.form: SetupForm | None = None
         self.form_error: str | None = None
         self.session: Session | None = None
-        self.scene: Any = None
+        self.scene: GameScreen | None = None
         self.update_ready = False
         self.fast = False
         self.rules_game: str | None = None  # the game whose rules the hub opened (else the one on screen)
@@ -80,23 +90,23 @@ class App(ViewerScreens, LinkScreens):
         self._skip_heard: list[str] = []  # the screen's last announcements during a skip
         self.end_aside = False  # the end panel was put aside (to look at the final board); "Result" brings it back
         self._end_shown = False  # the end panel is in the page now (app.end_panel)
-        self._challenge_copied: Any = None  # the match whose challenge line was copied (its button says so)
+        self._challenge_copied: Match | None = None  # the match whose challenge line was copied (its button says so)
         self._download: dict[str, str] | None = None  # a save file for the page to hand over (frame "download")
         self.log_open = False  # the move log's drawer is open (a narrow page; a wide one always shows the log)
         self.log_more = 0  # how many times "show earlier" was pressed in the move log
-        self._move_log: Any = None  # the move log of the session on screen (app.move_log.MoveLog)
-        self.viewer: Any = None  # the replay viewer (app.replay.ReplayViewer) while screen is "replay"
+        self._move_log: MoveLog | None = None  # the move log of the session on screen (app.move_log.MoveLog)
+        self.viewer: ReplayViewer | None = None  # the replay viewer (app.replay.ReplayViewer) while screen is "replay"
         self._viewer_shown: tuple = ()  # what the viewer's HTML shows (position, playing, pace)
         self._sounds = SoundCues()  # the sound cues of the game on screen (app.sounds)
         self.hints = Hints(self)  # "Suggest a move": the expert's move for the human to move (app.hints)
-        self._log_seen: Any = None  # the state the move log was last shown for
+        self._log_seen: tuple[State[Any], int | None] | None = None  # the state the move log was last shown for
         self._last_t: float | None = None
         self._dom_dirty = True
         self._say: list[str] = []
         self._posts: list[dict[str, Any]] = []
         self.page_url = str(config.get("url") or "")  # this page's address, for links (app.links)
         self._share: dict[str, Any] | None = None  # the link the share dialog shows
-        self._fresh: tuple[Any, int] | None = None  # (session, ply): entries received by link, highlighted
+        self._fresh: tuple[Session, int] | None = None  # (session, ply): entries received by link, highlighted
         self._pending_link: Session | None = None  # a game by link waiting for "replace the game in progress?"
 
         resumed = self._resume_stored()
@@ -114,12 +124,12 @@ class App(ViewerScreens, LinkScreens):
         elif config.get("link"):
             self.open_link(str(config["link"]))
 
-    def _resume_stored(self) -> tuple[Session, Any] | None:
+    def _resume_stored(self) -> tuple[Session, GameScreen] | None:
         """The stored game in progress and its screen; a game that passes the save checks but still cannot
         be shown (a defect of ours) is set aside like an unreadable save, so no visit fails on it."""
         return self._session_and_scene(self.persist.load_current(), CURRENT)
 
-    def _session_and_scene(self, saved: Any, key: str) -> tuple[Session, Any] | None:
+    def _session_and_scene(self, saved: SavedGame | None, key: str) -> tuple[Session, GameScreen] | None:
         if saved is None:
             return None
         session = self._with_remote(Session.from_saved(saved))
@@ -153,13 +163,13 @@ class App(ViewerScreens, LinkScreens):
         fields = spec(game_id).display_fields
         values: dict[str, Any] = {}
         for f in fields:  # a toggle (ToggleField), or a choice (ChoiceField: a value it offers, else its default)
-            if hasattr(f, "choices"):
+            if isinstance(f, ChoiceField):
                 chosen = display.get(f.key)
                 values[f.key] = chosen if any(chosen == c[0] for c in f.choices) else f.default
             else:
                 values[f.key] = bool(display.get(f.key, f.default))
         for f in fields:  # a toggle that needs another one is off while that one is
-            if getattr(f, "requires", None) and not values.get(f.requires, True):
+            if isinstance(f, ToggleField) and f.requires and not values.get(f.requires, True):
                 values[f.key] = False
         values["speed"] = self.settings.get("speed", "normal")
         return values
@@ -181,14 +191,14 @@ class App(ViewerScreens, LinkScreens):
                             touch=self.touch)
 
     # --- sessions ---------------------------------------------------------------------------------
-    def _make_scene(self, session: Session) -> Any:
+    def _make_scene(self, session: Session) -> GameScreen:
         """The game's screen for ``session``, sized for the page (built before the session is shown, so a
         session that cannot be shown never replaces the one in place)."""
         scene = spec(session.game.id).make_scene(session, self._scene_context(session))
         scene.resize(self.width, self.height)
         return scene
 
-    def _attach(self, session: Session, scene: Any, show: bool = True) -> None:
+    def _attach(self, session: Session, scene: GameScreen, show: bool = True) -> None:
         self.session = session
         self.scene = scene
         if self.skipping:  # a skip under way belonged to the game replaced
@@ -200,7 +210,7 @@ class App(ViewerScreens, LinkScreens):
             self.screen, self.dialog, self.menu_open = "game", None, False
         self._touch()
 
-    def _on_entry(self, entry: LogEntry, before: Any, after: Any) -> None:
+    def _on_entry(self, entry: LogEntry, before: State[Any], after: State[Any]) -> None:
         self._autosave()
         assert self.session is not None
         if entry.by != CHANCE or after.kind is NodeKind.TERMINAL:
@@ -234,9 +244,10 @@ class App(ViewerScreens, LinkScreens):
         self.dialog, self.menu_open = "other-tab-lost", False
         self._touch()
 
-    def _game_over(self, state: Any) -> None:
+    def _game_over(self, state: State[Any]) -> None:
         assert self.session is not None
         outcome = state.outcome()
+        assert outcome is not None  # (a terminal state's)
         game_id = self.session.game.id
         self.end_aside = False  # the end panel shows once the last step is on the board
         entry = self.stats.setdefault(game_id, {"played": 0, "won": 0, "lost": 0, "tied": 0})
@@ -306,21 +317,23 @@ class App(ViewerScreens, LinkScreens):
         dt = 0.0 if self._last_t is None else max(0.0, min(0.1, (t_ms - self._last_t) / 1000))
         self._last_t = t_ms
         out: dict[str, Any] = {}
-        on_game = self.screen == "game" and self.scene is not None and self.session is not None
-        if on_game and not self.paused:  # paused: the picture stays (redrawn only if asked, e.g. a resize)
-            if advance and not self.dialog:
-                self._sounds.follow(self.session)  # a new game's first steps are heard
+        game = self.session if self.screen == "game" and self.scene is not None else None  # the game on screen
+        on_game = game is not None
+        if game is not None and self.scene is not None and not self.paused:  # paused: the picture stays
+            if advance and not self.dialog:  # (redrawn only if asked, e.g. a resize)
+                self._sounds.follow(game)  # a new game's first steps are heard
                 self._advance_game()
             self.scene.update(dt)
             self._say.extend(self.scene.take_announcements())
-        on_replay = self.screen == "replay" and self.viewer is not None
+        viewer = self.viewer if self.screen == "replay" else None
+        on_replay = viewer is not None
         if on_replay:
             self._replay_frame(dt, out)
-        sound = self._sounds.take(self.session if on_game else (self.viewer.session if on_replay else None),
+        sound = self._sounds.take(game if game is not None else (viewer.session if viewer is not None else None),
                                   silent=self.fast or bool(self.skipping) or not self.sound_on)
         if sound:
             out["sound"] = sound
-        log_seen = (self.session.state, self._log_held()) if on_game else None
+        log_seen = (game.state, self._log_held()) if game is not None else None
         if on_game and self._log_seen != log_seen:  # the move log's panel follows
             self._log_seen = log_seen
             self._dom_dirty = True
@@ -334,18 +347,19 @@ class App(ViewerScreens, LinkScreens):
         if self.scene is not None and self.scene.end_panel != self._end_shown:  # (a new scene too)
             self.scene.end_panel = self._end_shown  # the canvas's end banner gives way to the panel
             self.scene.dirty = True
-        if on_game and self.scene.dirty:
+        scene = self.scene
+        if on_game and scene is not None and scene.dirty:
             from dicehall.ui.canvas import DisplayList
 
             if self._choices_snapshot() != self._choices_shown:  # the buttons of the choices follow the picture
                 self._dom_dirty = True
 
             dl = DisplayList()
-            self.scene.draw(dl, self.width, self.height)
+            scene.draw(dl, self.width, self.height)
             self.hints.draw(dl)
             if self.paused:
                 self._draw_paused(dl)
-            self.scene.dirty = False
+            scene.dirty = False
             out["draw"] = dl.ops
         if self._dom_dirty:
             out["dom"] = self.render_dom()
@@ -373,7 +387,7 @@ class App(ViewerScreens, LinkScreens):
                 ctrl.append(("shift+" if shortcut.shift else "") + shortcut.key)
         return {"game": on_game, "ctrl": ctrl, "wheel": on_game and bool(getattr(self.scene, "takes_wheel", False))}
 
-    def _draw_paused(self, dl: Any) -> None:
+    def _draw_paused(self, dl: DisplayList) -> None:
         """The board greyed under a "Paused" card, so that a paused game never looks like it waits for a move."""
         from dicehall.ui import theme
 
@@ -392,8 +406,10 @@ class App(ViewerScreens, LinkScreens):
 
             return f"{replay_t(self.lang, 'title', game=registry.info(self.viewer.game.id).title(self.lang))} — dicehall"
         if self.screen in ("game", "setup"):
-            game_id = self.session.game.id if self.screen == "game" and self.session else self.form.game
-            return f"{registry.info(game_id).title(self.lang)} — dicehall"
+            game_id = self.session.game.id if self.screen == "game" and self.session else (
+                self.form.game if self.form is not None else None)
+            if game_id is not None:
+                return f"{registry.info(game_id).title(self.lang)} — dicehall"
         return "dicehall"
 
     def resize(self, width: float, height: float) -> None:
@@ -626,7 +642,7 @@ class App(ViewerScreens, LinkScreens):
         return False
 
     # --- the move log (app.move_log) ---------------------------------------------------------------
-    def move_log(self) -> Any:
+    def move_log(self) -> MoveLog | None:
         """The move log of the game on screen (None without one), made when first asked for: it imports the
         game's describer, which the hub never needs."""
         if self.session is None:
@@ -755,11 +771,15 @@ class App(ViewerScreens, LinkScreens):
         return False
 
     def command(self, cmd: str, arg: Any) -> None:
+        """A command from the page (``{"type": "cmd", "cmd": "name:param", "arg": …}``: a button's ``data-cmd``
+        and ``data-arg``), a shortcut, a menu entry or a key: its handler in ``COMMANDS``, with the text after
+        the colon and the argument; an unknown name does nothing. A handler returning False asks for no new
+        HTML (the field already shows what was typed)."""
         if self.guest:
             return  # another tab owns the games: nothing here may change them
         name, _, param = cmd.partition(":")
-        handler = getattr(self, f"_cmd_{name.replace('-', '_')}", None)
-        if handler is not None and handler(param, arg) is not False:
+        handler = COMMANDS.get(name)
+        if handler is not None and handler(self, param, arg) is not False:
             self._touch()
 
     def _cmd_lang(self, _param: str, arg: Any) -> None:
@@ -1024,7 +1044,7 @@ class App(ViewerScreens, LinkScreens):
         game_id = self.session.game.id
         display = self.settings.setdefault("display", {}).setdefault(game_id, {})
         field = next((f for f in spec(game_id).display_fields if f.key == param), None)
-        if field is not None and hasattr(field, "choices"):
+        if isinstance(field, ChoiceField):
             if not any(str(arg) == c[0] for c in field.choices):
                 return
             display[param] = str(arg)
@@ -1046,12 +1066,12 @@ class App(ViewerScreens, LinkScreens):
             return
         game_id = self.session.game.id
         field = next((f for f in spec(game_id).display_fields
-                      if f.key == param and hasattr(f, "choices")), None)
+                      if f.key == param and isinstance(f, ChoiceField)), None)
         if field is None:
             return
         values = [c[0] for c in field.choices]
         current = self._display_settings(game_id).get(param, field.default)
-        chosen = values[(values.index(current) + 1) % len(values)] if current in values else field.default
+        chosen: str = values[(values.index(current) + 1) % len(values)] if current in values else field.default
         self._cmd_display(param, chosen)
         colon = " : " if self.lang == "fr" else ": "
         self._say.append(f"{field.label_in(self.lang)}{colon}{field.choice_label(chosen, self.lang)}")
@@ -1369,6 +1389,88 @@ class App(ViewerScreens, LinkScreens):
         self.fast = fast
         if self.scene is not None:
             self.scene.set_fast(fast)
+
+
+# The shell's commands, by the name the page sends (a button's ``data-cmd`` before any ``:param``, a menu entry,
+# a spec's shortcut, a key): each to the App method that handles it, called with the parameter after the colon
+# and the argument (``data-arg``, a field's value, or the shortcut's). Every command the screens emit has an
+# entry, every entry is emitted somewhere (tests/app/test_commands.py). ``host:`` commands never reach here:
+# web/host.js handles them in the page.
+CommandHandler = Callable[[App, str, Any], "bool | None"]
+
+COMMANDS: dict[str, CommandHandler] = {
+    # the hub
+    "lang": App._cmd_lang,
+    "open": App._cmd_open,
+    "rules": App._cmd_rules,
+    "hub": App._cmd_hub,
+    "resume": App._cmd_resume,
+    "previous": App._cmd_previous,
+    "dismiss": App._cmd_dismiss,
+    "challenge": App._cmd_challenge,
+    "challenge-copied": App._cmd_challenge_copied,
+    "linked-resume": App._cmd_linked_resume,
+    # the new-game form
+    "start": App._cmd_start,
+    "seat-name": App._cmd_seat_name,
+    "seat-kind": App._cmd_seat_kind,
+    "seat-level": App._cmd_seat_level,
+    "seat-colour": App._cmd_seat_colour,
+    "add-seat": App._cmd_add_seat,
+    "remove-seat": App._cmd_remove_seat,
+    "option": App._cmd_option,
+    "demo": App._cmd_demo,
+    "demo-confirmed": App._cmd_demo_confirmed,
+    # the game's toolbar and menu
+    "menu": App._cmd_menu,
+    "undo": App._cmd_undo,
+    "redo": App._cmd_redo,
+    "pause": App._cmd_pause,
+    "resume-play": App._cmd_resume_play,
+    "new-game": App._cmd_new_game,
+    "new-game-confirmed": App._cmd_new_game_confirmed,
+    "players": App._cmd_players,
+    "abandon": App._cmd_abandon,
+    "abandon-confirmed": App._cmd_abandon_confirmed,
+    "download": App._cmd_download,
+    "share": App._cmd_share,
+    "link-copied": App._cmd_link_copied,
+    "link-confirmed": App._cmd_link_confirmed,
+    "scene": App._cmd_scene,
+    "choose": App._cmd_choose,
+    "hint": App._cmd_hint,
+    "hint-close": App._cmd_hint_close,
+    "log": App._cmd_log,
+    "log-more": App._cmd_log_more,
+    "sound": App._cmd_sound,
+    # the pace
+    "speed": App._cmd_speed,
+    "skip": App._cmd_skip,
+    "finish": App._cmd_finish,
+    # dialogs, display settings and the next game's options
+    "dialog": App._cmd_dialog,
+    "close": App._cmd_close,
+    "display": App._cmd_display,
+    "toggle": App._cmd_toggle,
+    "cycle": App._cmd_cycle,
+    "next-option": App._cmd_next_option,
+    # the end of a game (app.end_panel)
+    "end-rematch": App._cmd_end_rematch,
+    "end-new-game": App._cmd_end_new_game,
+    "end-replay": App._cmd_end_replay,
+    "end-aside": App._cmd_end_aside,
+    "end-show": App._cmd_end_show,
+    # the replay viewer and the recent games (app/viewer_flow.py)
+    "replay-close": App._cmd_replay_close,
+    "replay-play": App._cmd_replay_play,
+    "replay-forward": App._cmd_replay_forward,
+    "replay-back": App._cmd_replay_back,
+    "replay-first": App._cmd_replay_first,
+    "replay-last": App._cmd_replay_last,
+    "replay-to": App._cmd_replay_to,
+    "recent-replay": App._cmd_recent_replay,
+    "recent-download": App._cmd_recent_download,
+}
 
 
 def dumps(data: Any) -> str:

@@ -53,7 +53,9 @@ def play_out(match: Match, agents: Sequence[Any], name: str = "the game",
         if side is not None:
             match.submit(side[1], side[0])
         else:
-            match.submit(choose(agents[state.to_move], state))
+            seat = state.to_move
+            assert seat is not None  # (a decision node's)
+            match.submit(choose(agents[seat], state))
     return match
 
 
