@@ -14,22 +14,54 @@ from typing import Any
 from dicehall.games.charidice import texts as tx
 from dicehall.games.charidice.actions import CLAIM
 from dicehall.games.charidice.scene_messages import prompt_text
-from dicehall.games.charidice.scene_preview import help_rects, paragraphs
+from dicehall.games.charidice.scene_preview import paragraphs
 from dicehall.games.charidice.scoring import analyse
+from dicehall.games.charidice.scene_view import Hits
 from dicehall.ui.controls import FocusRing
-from dicehall.ui.scene import Choice, InputEvent
+from dicehall.ui.scene import Choice, InputEvent, SceneBase
 
 FLASH = 1.8  # a refusal stays on screen this long
 
 
-class SceneInput(FocusRing):
+class SceneInput(FocusRing, SceneBase):
     """Pointer and key handling of ``CharidiceScene`` (see the module docstring).
 
     ``hover``: the target under the pointer: ("die", i), ("primary",), ("help", option)…; ``focus``: the
-    keyboard focus: ("die", i), ("primary",), ("stop",) or ("claim",).
+    keyboard focus: ("die", i), ("primary",), ("stop",) or ("claim",). Presses hit the regions of the
+    frame as drawn (``hits_now``, the same ``Hits`` the painter returns).
     """
 
     flash_seconds = FLASH  # SceneBase._flash
+    selected: set[int]  # the dice chosen (to re-roll, or to mark)
+    peek: bool  # the tab's sheet is swapped in
+
+    # --- what the scene provides (CharidiceScene) ------------------------------------------------------
+    def human_active(self) -> bool:
+        raise NotImplementedError
+
+    def in_air(self) -> bool:
+        raise NotImplementedError
+
+    def selection(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def _sync_selection(self) -> None:
+        raise NotImplementedError
+
+    def claimant(self) -> tuple[int, Any] | None:
+        raise NotImplementedError
+
+    def primary_action(self) -> tuple[str, Any, bool] | None:
+        raise NotImplementedError
+
+    def secondary_action(self) -> tuple[str, Any, bool] | None:
+        raise NotImplementedError
+
+    def help_selections(self) -> dict[str, tuple[int, ...] | None] | None:
+        raise NotImplementedError
+
+    def hits_now(self, lay: Any) -> Hits:
+        raise NotImplementedError
 
     def can_toggle(self) -> bool:
         """The human to move may choose dice now (not before the first roll)."""
@@ -56,9 +88,13 @@ class SceneInput(FocusRing):
                 words = tx.die_words(self.lang, self.state.dice, (target[1],)) or f"D{target[1] + 1}"
                 out.append(Choice(target, words, pressed=target[1] in self.selection()))
             elif kind == "claim":
-                out.append(Choice(target, tx.t(self.lang, "claim", name=self.player_name(self.claimant()[0]))))
+                claim = self.claimant()
+                assert claim is not None  # in the ring
+                out.append(Choice(target, tx.t(self.lang, "claim", name=self.player_name(claim[0]))))
             else:
-                label, _action, enabled = self.primary_action() if kind == "primary" else self.secondary_action()
+                act = self.primary_action() if kind == "primary" else self.secondary_action()
+                assert act is not None  # in the ring
+                label, _action, enabled = act
                 out.append(Choice(target, label, enabled=enabled))
         return out
 
@@ -116,32 +152,16 @@ class SceneInput(FocusRing):
 
     def apply_help(self, option: str) -> bool:
         helps = self.help_selections()
-        if not helps or helps.get(option) is None:
+        chosen = helps.get(option) if helps else None
+        if chosen is None:
             return False
         self._sync_selection()
-        self.selected = set(helps[option])
+        self.selected = set(chosen)
         self.dirty = True
         return True
 
     def _target(self, x: float, y: float) -> Any:
-        lay = self.layout()
-        if self.state.phase == "over":
-            return ("tab",) if lay.tab is not None and lay.tab.contains(x, y) else None
-        die = lay.die_at(x, y)
-        if die is not None:
-            return ("die", die)
-        if self.primary_action() is not None and lay.buttons[0].contains(x, y):
-            return ("primary",)
-        if self.secondary_action() is not None and lay.buttons[1].contains(x, y):
-            return ("stop",)
-        if self.claimant() is not None and lay.claim.contains(x, y):
-            return ("claim",)
-        for option, r in help_rects(self, lay).items():
-            if r.contains(x, y):
-                return ("help", option)
-        if lay.tab is not None and lay.tab.contains(x, y):
-            return ("tab",)
-        return None
+        return self.hits_now(self.layout()).at(x, y)
 
     def _activate(self, target: Any) -> bool:
         kind = target[0]

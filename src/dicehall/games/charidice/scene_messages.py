@@ -3,18 +3,16 @@ line and the end banner with its ranking."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from dicehall.core.protocol import ranking_of
 from dicehall.games.charidice import texts as tx
 from dicehall.games.charidice.dice import colour_name, colour_of
+from dicehall.games.charidice.scene_view import Speaker
 from dicehall.games.charidice.scoring import DIFFERENT, SAME, analyse, valid_masks
 
-if TYPE_CHECKING:
-    from dicehall.games.charidice.scene import CharidiceScene
 
-
-def result_text(sc: CharidiceScene, last: Any) -> str:
+def result_text(sc: Speaker, last: Any) -> str:
     lang = sc.lang
     name = sc.player_name(last.player)
     total = tx.pts(lang, last.points + last.bonus)
@@ -24,11 +22,11 @@ def result_text(sc: CharidiceScene, last: Any) -> str:
                 to=sc.player_name(last.receiver))
 
 
-def claim_text(sc: CharidiceScene, state: Any) -> str:
+def claim_text(sc: Speaker, state: Any) -> str:
     return tx.t(sc.lang, "claimed", name=sc.player_name(state.neighbour))
 
 
-def prompt_text(sc: CharidiceScene, state: Any) -> str:
+def prompt_text(sc: Speaker, state: Any) -> str:
     lang = sc.lang
     if state.phase == "over":
         return tx.t(lang, "game_over")
@@ -49,7 +47,7 @@ def prompt_text(sc: CharidiceScene, state: Any) -> str:
     return f"{head} — {body}"
 
 
-def preview_lines(sc: CharidiceScene, state: Any, dice: tuple[int, ...]) -> tuple[list[str], bool]:
+def preview_lines(sc: Speaker, state: Any, dice: tuple[int, ...]) -> tuple[list[str], bool]:
     """The marking preview of the selection: (lines, valid)."""
     lang = sc.lang
     m = analyse(state.dice, dice)
@@ -85,8 +83,10 @@ def best_selections(state: Any) -> dict[str, tuple[int, ...] | None]:
         dice = tuple(i for i in range(6) if mask >> i & 1)
         m = analyse(state.dice, dice)
         key = (m.total, -m.gift)
-        if m.option in best and (best[m.option] is None or key > best[m.option][0]):
-            best[m.option] = (key, dice)
+        if m.option in best:
+            held = best[m.option]
+            if held is None or key > held[0]:
+                best[m.option] = (key, dice)
     return {k: (v[1] if v else None) for k, v in best.items()}
 
 
@@ -95,7 +95,7 @@ def ranking(state: Any) -> list[tuple[int, int, int]]:
     return ranking_of([int(s) for s in state.scores()])
 
 
-def banner_lines(sc: CharidiceScene, state: Any) -> tuple[str, list[str], str]:
+def banner_lines(sc: Speaker, state: Any) -> tuple[str, list[str], str]:
     """(title, ranking lines, generosity line)."""
     lang = sc.lang
     ranks = ranking(state)

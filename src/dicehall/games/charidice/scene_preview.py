@@ -5,38 +5,26 @@ least 16 px on desktop and 13 px on a phone) and a refusal is red, boxed and mar
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from dicehall.games.charidice import texts as tx
 from dicehall.games.charidice.scene_layout import Layout
 from dicehall.games.charidice.scene_messages import preview_lines
+from dicehall.games.charidice.scene_view import ChipView, Para, Speaker
 from dicehall.games.charidice.scoring import DIFFERENT, SAME, analyse
 from dicehall.ui import theme
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
 from dicehall.ui.widgets import fit_line, text_width, wrap_text
 
-if TYPE_CHECKING:
-    from dicehall.games.charidice.scene import CharidiceScene
-
 BAD = "#b3261e"
 BAD_FILL = "#fbe3e0"
 LEADING = 1.25
 
-
-@dataclass(frozen=True, slots=True)
-class Para:
-    """One paragraph of the box: ``scale`` × the preview size; ``alert`` draws it as a refusal."""
-
-    text: str
-    colour: str
-    bold: bool = False
-    scale: float = 1.0
-    alert: bool = False
+__all__ = ["BAD", "Para", "chips", "help_rects", "paint_info", "paragraphs"]
 
 
-def help_rects(sc: CharidiceScene, lay: Layout) -> dict[str, Rect]:
+def help_rects(sc: Speaker, lay: Layout) -> dict[str, Rect]:
     """The two marking-help chips (best selection of each option), when the setting is on."""
     helps = sc.help_selections()
     if not helps or lay.chips is None:
@@ -59,7 +47,7 @@ def text_box(lay: Layout) -> Rect:
     return inner
 
 
-def paragraphs(sc: CharidiceScene, st: Any, width: float = 1e9) -> list[Para]:
+def paragraphs(sc: Speaker, st: Any, width: float = 1e9) -> list[Para]:
     """What the box says now (``width``: the box's, to keep a refusal's headline on one line)."""
     lang = sc.lang
     if sc.human_active() and st.phase == "mark":
@@ -115,12 +103,28 @@ def layout_paragraphs(items: list[Para], r: Rect, size: float, floor: float) -> 
     return blocks
 
 
-def paint_info(sc: CharidiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
+def chips(sc: Speaker, lay: Layout, st: Any, hover: Any) -> tuple[ChipView, ...]:
+    """The marking-help chips as drawn (``hover``: the target under the pointer)."""
+    selections = sc.help_selections() or {}
+    out = []
+    for option, hr in help_rects(sc, lay).items():
+        dice = selections[option]
+        assert dice is not None
+        m = analyse(st.dice, dice)
+        key = "help_same" if option == SAME else "help_diff"
+        head, dice_text = tx.t(sc.lang, key, n=m.total), " ".join(f"D{i + 1}" for i in dice)
+        fill = theme.tint(sc.colours[st.active], 0.75) if hover == ("help", option) else theme.CELL
+        out.append(ChipView(option, hr, head, dice_text, fill))
+    return tuple(out)
+
+
+def paint_info(dl: DisplayList, lay: Layout, paras: tuple[Para, ...], chip_views: tuple[ChipView, ...]) -> None:
+    """The information box: its paragraphs ``paras`` (``paragraphs``) and the help chips."""
     r = lay.info
     dl.rrect(r.x, r.y, r.w, r.h, 8, theme.PANEL, theme.PANEL_EDGE, 1)
     inner = text_box(lay)
     floor = 16.0 if lay.text >= 16 else 13.0
-    blocks = layout_paragraphs(paragraphs(sc, st, inner.w), inner, lay.text, floor)
+    blocks = layout_paragraphs(list(paras), inner, lay.text, floor)
     y = inner.y
     for p, s, lines, indent in blocks:
         h = len(lines) * s * LEADING
@@ -138,7 +142,8 @@ def paint_info(sc: CharidiceScene, dl: DisplayList, lay: Layout, st: Any) -> Non
             dl.text(inner.x + indent, y + s * LEADING / 2, line, theme.font(s, _w(p)), p.colour, "left", "middle")
             y += s * LEADING
         y += extra / 2 + (s * 0.15 if p.alert else 0)
-    _paint_chips(sc, dl, lay, st)
+    for chip in chip_views:
+        _paint_chip(dl, lay, chip)
 
 
 def _alert_icon(dl: DisplayList, cx: float, cy: float, r: float) -> None:
@@ -149,27 +154,17 @@ def _alert_icon(dl: DisplayList, cx: float, cy: float, r: float) -> None:
     dl.circle(cx, cy + r * 0.5, w * 0.6, "#ffffff")
 
 
-def _paint_chips(sc: CharidiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
-    helps = help_rects(sc, lay)
-    if not helps:
+def _paint_chip(dl: DisplayList, lay: Layout, chip: ChipView) -> None:
+    hr, head, dice_text = chip.rect, chip.head, chip.dice
+    dl.rrect(hr.x, hr.y, hr.w, hr.h, min(hr.h / 2, 14.0), chip.fill, theme.GRID_LINE, 1)
+    size = min(hr.h * 0.45, lay.text * 0.95)
+    label = f"{head}  {dice_text}"
+    if text_width(label, size) <= hr.w - 12 or hr.h < size * 2.4:
+        s, t = fit_line(label, hr.w - 12, size, "normal", 9)
+        dl.text(hr.cx, hr.cy, t, theme.font(s), theme.INK)
         return
-    selections = sc.help_selections() or {}
-    for option, hr in helps.items():
-        dice = selections[option]
-        m = analyse(st.dice, dice)
-        key = "help_same" if option == SAME else "help_diff"
-        head, dice_text = tx.t(sc.lang, key, n=m.total), " ".join(f"D{i + 1}" for i in dice)
-        hovered = sc.hover == ("help", option)
-        fill = theme.tint(sc.colours[st.active], 0.75) if hovered else theme.CELL
-        dl.rrect(hr.x, hr.y, hr.w, hr.h, min(hr.h / 2, 14.0), fill, theme.GRID_LINE, 1)
-        size = min(hr.h * 0.45, lay.text * 0.95)
-        label = f"{head}  {dice_text}"
-        if text_width(label, size) <= hr.w - 12 or hr.h < size * 2.4:
-            s, t = fit_line(label, hr.w - 12, size, "normal", 9)
-            dl.text(hr.cx, hr.cy, t, theme.font(s), theme.INK)
-            continue
-        size = min(size, hr.h / 2.5)  # two lines: the points, then the dice
-        for k, line in enumerate((head, dice_text)):
-            s, t = fit_line(line, hr.w - 12, size, "bold" if k == 0 else "normal", 9)
-            dl.text(hr.cx, hr.cy + (k - 0.5) * size * 1.15, t, theme.font(s, "bold" if k == 0 else "normal"),
-                    theme.INK)
+    size = min(size, hr.h / 2.5)  # two lines: the points, then the dice
+    for k, line in enumerate((head, dice_text)):
+        s, t = fit_line(line, hr.w - 12, size, "bold" if k == 0 else "normal", 9)
+        dl.text(hr.cx, hr.cy + (k - 0.5) * size * 1.15, t, theme.font(s, "bold" if k == 0 else "normal"),
+                theme.INK)
