@@ -14,17 +14,20 @@ are always visible; the end banner ranks the players by total net.
 The scene reads the session's state and submits only actions found in ``session.legal()``. It owns the
 presentation: dice tumbling and landing (the session applies one Face per die; ``ready()`` spaces them
 out), units in flight, the pot counting up, computer decisions spaced so a human can follow, messages
-and screen-reader announcements. Input lives in ``scene_input`` (a mixin), painting in ``scene_frame``.
+and screen-reader announcements. Input lives in ``scene_input`` (a mixin); the scene builds the view model
+of each frame (``frame_view``, types in ``scene_view``) that ``scene_frame.paint`` draws.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from dicehall.games.roudalon import texts as tx
-from dicehall.games.roudalon.scene_frame import paint
+from dicehall.games.roudalon.actions import Accept, Close, Face, Pass, Propose, Refuse, Stake, Throw
+from dicehall.games.roudalon.scene_frame import BAD, STAKE_FILL, paint
 from dicehall.games.roudalon.scene_input import SceneInput
 from dicehall.games.roudalon.scene_layout import Layout, compute_layout
 from dicehall.games.roudalon.scene_messages import (
@@ -37,7 +40,11 @@ from dicehall.games.roudalon.scene_messages import (
     throw_text,
     throwoff_lines,
 )
+from dicehall.games.roudalon.scene_view import (
+    BannerView, ControlView, FlightView, FrameView, Hits, Line, PotView, SeatView, StandingsView,
+)
 from dicehall.games.roudalon.spec import COLOURS, DEFAULT_COLOURS
+from dicehall.ui import theme
 from dicehall.ui.anim import Counter, Tween
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.pacing import DicePacing
@@ -97,6 +104,7 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         self.recent: list[Callable[[], str]] = []  # the last events, said in the current language
         self.banner: Tween | None = None
         self.pot = Counter()
+        self.hits: Hits | None = None  # the hit regions of the last frame drawn
         session.subscribe(self._on_entry, self._on_reset)
         self._on_reset()
 
@@ -199,56 +207,60 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         self.frozen = None
         self.recent = []
         if st.last is not None:
-            self._remember(lambda last=st.last, pot=st.pot: event_text(self, last, pot))
+            self._remember(partial(event_text, self, st.last, st.pot))
         self.banner = Tween(self.now, 0) if st.phase == "over" else None
         self.pot.jump(shown_pot(st))
         self._round_start(st)
         self.dirty = True
+
+    def _line(self, key: str, seats: dict[str, int | None], **values: Any) -> Callable[[], str]:
+        """An event's line, said in the language of the moment: ``seats`` name the players in it."""
+        return lambda: tx.t(self.lang, key, **{k: self.player_name(p) if p is not None else "" for k, p in
+                                                seats.items()}, **values)
 
     def _remember(self, line: Callable[[], str]) -> None:
         self.recent.append(line)
         del self.recent[:-RECENT]
 
     def _on_entry(self, entry: Any, before: Any, after: Any) -> None:
-        kind = type(entry.action).__name__
+        action = entry.action
         lang, now, k, fast = self.lang, self.now, self.speed(), self.fast
         self.dirty = True
         self.flash = None
         actor = entry.by if isinstance(entry.by, int) else None
         name = self.player_name(actor) if actor is not None else ""
-        if kind == "Face":
-            self._on_face(entry.action.face, before, after)
-        elif kind == "Stake":
-            amount = entry.action.amount
+        if isinstance(action, Face):
+            self._on_face(action.face, before, after)
+        elif isinstance(action, Stake):
+            amount = action.amount
             pot = before.pot + amount
             self._say(tx.t(lang, "ev_stake", name=name, n=amount, pot=pot))
-            self._remember(lambda a=actor, n=amount, p=pot: tx.t(self.lang, "ev_stake", name=self.player_name(a),
-                                                                   n=n, pot=p))
-            if not fast:
+            self._remember(self._line("ev_stake", {"name": actor}, n=amount, pot=pot))
+            if not fast and actor is not None:
                 self.flights.append(Flight(actor, True, amount, Tween(now, FLY * k)))
             self.pot.set(pot, now, 0 if fast else FLY * k)
             self._hold(FLY + 0.3)
-        elif kind == "Pass":
+        elif isinstance(action, Pass):
             self._say(tx.t(lang, "ev_pass", name=name))
-            self._remember(lambda a=actor: tx.t(self.lang, "ev_pass", name=self.player_name(a)))
+            self._remember(self._line("ev_pass", {"name": actor}))
             self._hold(0.8)
-        elif kind == "Throw":
-            n = entry.action.dice
+        elif isinstance(action, Throw):
+            n = action.dice
             self._say(tx.t(lang, "ev_throw", name=name, dice=tx.dice(lang, n)))
             self.lands = {key: t for key, t in self.lands.items() if key[0] != actor}
             self.tumble_from = now
             self.dice_until = now + (TUMBLE + LAND) * k
             self._hold(TUMBLE)
-        elif kind == "Propose":
+        elif isinstance(action, Propose):
             to = after.asked
             self._say(tx.t(lang, "ev_propose", name=name, to=self.player_name(to)))
-            self._remember(lambda a=actor, b=to: tx.t(self.lang, "ev_propose", name=self.player_name(a),
-                                                      to=self.player_name(b)))
+            self._remember(self._line("ev_propose", {"name": actor, "to": to}))
             self._hold(ANSWER_PAUSE)
-        elif kind in ("Accept", "Refuse", "Close"):
-            key = {"Accept": "ev_accept", "Refuse": "ev_refuse", "Close": "ev_close"}[kind]
+        elif isinstance(action, (Accept, Refuse, Close)):
+            key = "ev_accept" if isinstance(action, Accept) else "ev_refuse" if isinstance(action, Refuse) else (
+                "ev_close")
             self._say(tx.t(lang, key, name=name))
-            self._remember(lambda a=actor, key=key: tx.t(self.lang, key, name=self.player_name(a)))
+            self._remember(self._line(key, {"name": actor}))
             self._hold(ANSWER_PAUSE)
         self._after(before, after)
 
@@ -266,7 +278,7 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
                 if after.phase != "throwoff":
                     self._say(tx.t(lang, "throwoff_result", name=self.player_name(after.starter),
                                    n=after.last.amount))
-                    self._remember(lambda ev=after.last: event_text(self, ev))
+                    self._remember(partial(event_text, self, after.last))
                 self._hold(THROWOFF_SEEN)
             else:
                 self._hold(OFF_STAGGER)
@@ -285,7 +297,7 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             return
         ev = after.last
         self._say(event_text(self, ev))
-        self._remember(lambda ev=ev: event_text(self, ev))
+        self._remember(partial(event_text, self, ev))
         if ev.result == "hit":
             collected = list(before.collected)
             for j, (member, member_faces) in enumerate(ev.throws):
@@ -307,11 +319,11 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             party = before.party
             if after.last is not None and after.last.kind == "void":  # 40 rounds, or a dead party: why
                 self._say(event_text(self, after.last))
-                self._remember(lambda ev=after.last: event_text(self, ev))
+                self._remember(partial(event_text, self, after.last))
                 self.pot.set(shown_pot(after), self.now, 0)
                 self._hold(RESULT)
             self._say(party_text(self, party, nets))
-            self._remember(lambda p=party, nets=nets: party_text(self, p, nets))
+            self._remember(partial(party_text, self, party, nets))
             if after.phase == "over":
                 self.banner = Tween(self.hold_until if not self.fast else self.now, 0 if self.fast else 0.5)
                 title, lines = banner_lines(self, after)
@@ -348,7 +360,138 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
 
     # --- drawing -------------------------------------------------------------------------------------
     def _paint(self, dl: DisplayList, lay: Layout) -> None:
-        paint(self, dl, lay)
+        self.hits = paint(dl, lay, self.frame_view(lay))
+
+    def frame_view(self, lay: Layout) -> FrameView:
+        """What ``scene_frame.paint`` draws now."""
+        st, now, lang = self.state, self.now, self.lang
+        over = st.phase == "over"
+        chain = st.chain if len(st.chain) > 1 or st.asked is not None else ()
+        ceiling = st.options.pot_ceiling
+        running = None
+        if st.throws and len(st.chain) > 1:
+            running = tx.t(lang, "running", total=st.running_total, pot=st.pot)
+        pot = PotView(self.pot.shown(now), tx.t(lang, "pot"),
+                      tx.t(lang, "at_ceiling" if st.pot >= ceiling else "ceiling", n=ceiling), running)
+        staked, collected, held = self.cards()
+        seats = tuple(self._seat_view(st, p, staked, collected, held) for p in range(st.num_players))
+        flights = tuple(FlightView(f.seat, f.to_pot, f.count, f.tween.progress(now)) for f in self.flights
+                        if f.tween.started(now) and f.tween.running(now))
+        controls: tuple[ControlView, ...] = ()
+        stake_label = None
+        if not over:
+            shown = self.controls()
+            if any(c.target[0] == "stake" for c in shown):
+                stake_label = tx.t(lang, "stake_label")
+            seat = self.actor()
+            colour = self.colours[seat] if seat is not None else theme.MUTED
+            focus = self.shown_focus()
+            views = []
+            for c in shown:
+                if c.target[0] == "stake" or c.target[0] == "pass":
+                    fill = STAKE_FILL
+                elif c.target[0] == "no":
+                    fill = theme.mix(colour, "#ffffff", 0.45)
+                elif c.hopeless:
+                    fill = theme.mix(colour, "#ffffff", 0.55)
+                else:
+                    fill = colour
+                views.append(ControlView(c.target, c.rect, c.label, fill, self.hover == c.target,
+                                         focus == c.target, c.enabled, c.sub))
+            controls = tuple(views)
+        banner = None
+        if over and self.banner is not None and self.banner.started(now) and not self.end_panel:
+            title, lines = banner_lines(self, st)
+            ranks = list(st.outcome().winners)
+            colour = theme.INK if len(ranks) > 1 else theme.readable(self.colours[ranks[0]])
+            banner = BannerView(title, colour, tuple(lines), tx.t(lang, "game_over"), self.banner.progress(now))
+        return FrameView(
+            colours=tuple(self.colours),
+            chain=tuple(chain),
+            asked=st.asked if chain else None,
+            pot=pot,
+            seats=seats,
+            flights=flights,
+            header=self.header(),
+            message=self._message(st),
+            stake_label=stake_label,
+            controls=controls,
+            standings=self._standings(st, staked, collected),
+            banner=banner,
+        )
+
+    def _seat_view(self, st: Any, p: int, staked: tuple[int, ...], collected: tuple[int, ...],
+                   held: tuple[int, ...]) -> SeatView:
+        over = st.phase == "over"
+        to_move = not over and st.to_move == p and st.phase != "roll"
+        throwing = st.phase == "roll" and bool(st.throws) and st.throws[-1][0] == p
+        live = to_move or throwing
+        name = self.player_name(p)
+        tags = []
+        if self.session.seats[p].is_ai:
+            tags.append(tx.t(self.lang, "computer"))
+        label = f"{name} ({', '.join(tags)})" if tags else name
+        if st.asked == p:
+            badge = "?"
+        elif len(st.chain) > 1 and p in st.chain:
+            badge = str(st.chain.index(p) + 1)
+        else:
+            badge = ""
+        faces, style = self.tray(p)
+        out = sum(1 for _ in faces) if style == "live" and st.phase in ("roll", "chain") and st.throws else 0
+        lands: list[float | None] = []
+        for i, face in enumerate(faces[:2]):
+            land = self.lands.get((p, i))
+            lands.append(land.progress(self.now) if face is not None and land is not None and not self.fast
+                         else None)
+        lang = self.lang
+        return SeatView(
+            player=p,
+            colour=self.colours[p],
+            live=live,
+            label=("▶ " if live else "") + label,
+            badge=badge,
+            held=held[p],
+            hand=held[p] - min(out, held[p]),
+            tray=tuple(faces[:2]),
+            lands=tuple(lands),
+            style=style,
+            tumble=max(0.0, self.now - self.tumble_from),
+            money=" · ".join([tx.t(lang, "staked", n=staked[p]), tx.t(lang, "collected", n=collected[p])]),
+            net=tx.t(lang, "net", n=tx.signed(collected[p] - staked[p])),
+        )
+
+    def _message(self, st: Any) -> tuple[Line, ...]:
+        items: list[Line] = []
+        seat = st.to_move
+        colour = theme.readable(self.colours[seat]) if seat is not None else theme.INK
+        items.append((prompt_text(self, st), colour, True))
+        if self.flash is not None:
+            items.append((self.flash[0], BAD, True))
+        if self.actor() is not None:
+            items += [(line, theme.INK, False) for line in reasons(self, st)]
+        items += [(line, theme.MUTED, False) for line in self.throwoff_text()]
+        recent = self.recent_lines()
+        if st.phase == "turn" and st.last is not None and st.last.kind == "stake" and recent:
+            recent[-1] = event_text(self, st.last, st.pot)
+        items += [(line, theme.MUTED, False) for line in recent]
+        return tuple(items)
+
+    def _standings(self, st: Any, staked: tuple[int, ...], collected: tuple[int, ...]) -> StandingsView:
+        lang, n = self.lang, st.num_players
+        fixed: list[tuple[str, tuple[str, ...], bool]] = []
+        if st.phase != "over":  # the party being played
+            fixed.append((tx.t(lang, "col_now"), tuple(tx.signed(collected[p] - staked[p]) for p in range(n)), False))
+        fixed.append((tx.t(lang, "col_total"), tuple(tx.signed(v) for v in st.totals()), True))
+        parties = tuple((tx.t(lang, "col_party", p=i + 1), tuple(tx.signed(v) for v in nets), False)
+                        for i, nets in enumerate(st.standings))
+        return StandingsView(
+            tx.t(lang, "standings"),
+            tuple(self.player_name(p) for p in range(n)),
+            parties,
+            tuple(fixed),
+            None if self.touch else tx.t(lang, "keys_help"),
+        )
 
 
 def shown_pot(st: Any) -> int:

@@ -9,37 +9,33 @@ press on a greyed control says why it is not possible.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from dicehall.games.roudalon import texts as tx
 from dicehall.games.roudalon.actions import ACCEPT, CLOSE, PASS, PROPOSE, REFUSE, STAKES, THROWS
 from dicehall.games.roudalon.odds import chain_chance, hit_chance
 from dicehall.games.roudalon.scene_messages import holdings, prompt_text, proposal_chance, throw_chance
+from dicehall.games.roudalon.scene_view import Control, Hits
 from dicehall.ui.controls import FocusRing
 from dicehall.ui.geometry import Rect
 from dicehall.ui.i18n import without_keys
-from dicehall.ui.scene import Choice, InputEvent
+from dicehall.ui.scene import Choice, InputEvent, SceneBase
 
 FLASH = 2.2  # a refusal stays on screen this long
 
-
-@dataclass(frozen=True, slots=True)
-class Control:
-    target: tuple[Any, ...]  # ("stake", 3), ("throw", 1), ("propose",), ("close",), ("yes",), ("no",), ("pass",)
-    rect: Rect
-    label: str
-    action: Any  # the action it submits when enabled
-    enabled: bool
-    sub: str | None = None  # a chance, "hopeless"
-    reason: str | None = None  # why it is greyed
-    hopeless: bool = False
+__all__ = ["FLASH", "Control", "SceneInput"]
 
 
-class SceneInput(FocusRing):
-    """Pointer and key handling of ``RoudalonScene`` (see the module docstring)."""
+class SceneInput(FocusRing, SceneBase):
+    """Pointer and key handling of ``RoudalonScene`` (see the module docstring). Presses hit the controls'
+    regions, the same ``Hits`` the painter returns."""
 
     flash_seconds = FLASH  # SceneBase._flash
+
+    def actor(self) -> int | None:
+        """The human seat that may act now (RoudalonScene)."""
+        raise NotImplementedError
 
     # --- the controls ------------------------------------------------------------------------------
     def controls(self) -> list[Control]:
@@ -67,9 +63,9 @@ class SceneInput(FocusRing):
                 out.append(Control(("pass",), row, tx.t(lang, "pass"), PASS, True))
             else:
                 for a in range(1, 7):
-                    action = STAKES[a - 1]
+                    stake = STAKES[a - 1]
                     reason = self._stake_reason(a) if actor is not None else wait
-                    out.append(Control(("stake", a), lay.stakes[a - 1], str(a), action, action in legal,
+                    out.append(Control(("stake", a), lay.stakes[a - 1], str(a), stake, stake in legal,
                                        reason=reason))
             for k in (1, 2):
                 action = THROWS[k - 1]
@@ -193,10 +189,7 @@ class SceneInput(FocusRing):
         return text
 
     def _target(self, x: float, y: float) -> Any:
-        for c in self.controls():
-            if c.rect.contains(x, y):
-                return c.target
-        return None
+        return Hits.of(self.controls()).at(x, y)
 
     def _activate(self, target: Any) -> bool:
         return self.press(target)

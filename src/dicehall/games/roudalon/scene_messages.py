@@ -3,18 +3,17 @@ last event, the throw-off rounds, the button labels with their exact chances and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from dicehall.core.protocol import ranking_of
 from dicehall.games.roudalon import texts as tx
+from dicehall.games.roudalon.actions import Pass, Stake
 from dicehall.games.roudalon.odds import chain_chance, chain_throw_chance, hit_chance
 from dicehall.games.roudalon.options import ROUND_LIMIT
-
-if TYPE_CHECKING:
-    from dicehall.games.roudalon.scene import RoudalonScene
+from dicehall.games.roudalon.scene_view import Speaker
 
 
-def header_text(sc: RoudalonScene, st: Any) -> str:
+def header_text(sc: Speaker, st: Any) -> str:
     lang = sc.lang
     if st.phase == "over":
         return tx.t(lang, "game_over")
@@ -46,7 +45,7 @@ def proposal_chance(st: Any) -> float:
     return chain_chance(st.pot, holdings(st, chain + (asked,)))
 
 
-def prompt_text(sc: RoudalonScene, st: Any) -> str:
+def prompt_text(sc: Speaker, st: Any) -> str:
     lang = sc.lang
     if st.phase == "over":
         return banner_lines(sc, st)[0]
@@ -61,9 +60,9 @@ def prompt_text(sc: RoudalonScene, st: Any) -> str:
         if not human:
             return tx.t(lang, "ai_turn", name=name)
         legal = st.legal_actions()
-        if len(legal) == 1 and type(legal[0]).__name__ == "Pass":
+        if len(legal) == 1 and isinstance(legal[0], Pass):
             return tx.t(lang, "prompt_pass", name=name)
-        if all(type(a).__name__ == "Stake" for a in legal):
+        if all(isinstance(a, Stake) for a in legal):
             return tx.t(lang, "prompt_stake_only", name=name)
         return tx.t(lang, "prompt_turn", name=name)
     if st.phase == "answer":
@@ -76,7 +75,7 @@ def prompt_text(sc: RoudalonScene, st: Any) -> str:
     return tx.t(lang, "prompt_chain" if human else "ai_chain", name=name, left=left)
 
 
-def reasons(sc: RoudalonScene, st: Any) -> list[str]:
+def reasons(sc: Speaker, st: Any) -> list[str]:
     """Why the actions the human to move does not see are not possible (and what a throw can do)."""
     lang = sc.lang
     if st.phase not in ("turn", "chain") or st.to_move is None or not sc.is_human(st.to_move):
@@ -122,18 +121,18 @@ def _hopeless(lang: str, st: Any, held: int) -> list[str]:
     return out
 
 
-def names_of(sc: RoudalonScene, seats: Any) -> list[str]:
+def names_of(sc: Speaker, seats: Any) -> list[str]:
     return [sc.player_name(s) for s in seats]
 
 
-def throw_text(sc: RoudalonScene, seat: int, faces: tuple[int, ...]) -> str:
+def throw_text(sc: Speaker, seat: int, faces: tuple[int, ...]) -> str:
     shown = " + ".join(str(f) for f in faces)
     if len(faces) > 1:
         shown += f" = {sum(faces)}"
     return tx.t(sc.lang, "ev_faces", name=sc.player_name(seat), faces=shown)
 
 
-def event_text(sc: RoudalonScene, ev: Any, pot: int | None = None) -> str:
+def event_text(sc: Speaker, ev: Any, pot: int | None = None) -> str:
     """What the last finished step did (a stake, a throw's result, a refusal, the throw-off's end...);
     ``pot``: the pot after a stake."""
     lang = sc.lang
@@ -163,7 +162,7 @@ def event_text(sc: RoudalonScene, ev: Any, pot: int | None = None) -> str:
     return tx.t(lang, key, name=sc.player_name(ev.loser), total=total, pot=ev.amount, lost=tx.dice(lang, ev.lost))
 
 
-def throwoff_lines(sc: RoudalonScene, st: Any) -> list[str]:
+def throwoff_lines(sc: Speaker, st: Any) -> list[str]:
     """The throw-off's rounds so far: "Tirage 1 : Lena 7, Marko 9, Zoé 9 — a tie: they throw again"."""
     lang = sc.lang
     lines = []
@@ -178,7 +177,7 @@ def throwoff_lines(sc: RoudalonScene, st: Any) -> list[str]:
     return lines
 
 
-def party_text(sc: RoudalonScene, party: int, nets: tuple[int, ...]) -> str:
+def party_text(sc: Speaker, party: int, nets: tuple[int, ...]) -> str:
     shown = ", ".join(f"{sc.player_name(p)} {tx.signed(n)}" for p, n in enumerate(nets))
     return tx.t(sc.lang, "ev_party", p=party, nets=shown)
 
@@ -188,7 +187,7 @@ def ranking(st: Any) -> list[tuple[int, int, int]]:
     return ranking_of(list(st.totals()))
 
 
-def banner_lines(sc: RoudalonScene, st: Any) -> tuple[str, list[str]]:
+def banner_lines(sc: Speaker, st: Any) -> tuple[str, list[str]]:
     lang = sc.lang
     ranks = ranking(st)
     top = [p for rank, p, _ in ranks if rank == 1]
