@@ -21,10 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
+from dicehall.games.marchands import faces
 from dicehall.games.marchands import texts as tx
-from dicehall.games.marchands.scene_frame import paint
+from dicehall.games.marchands.actions import Bonus, Buy, Layout as Deal, Leave, Move, Replace, Roll, Sell, Side
+from dicehall.games.marchands.scene_frame import BAD, frame_hits, paint
 from dicehall.games.marchands.scene_input import SceneInput
 from dicehall.games.marchands.scene_layout import Layout, compute_layout
 from dicehall.games.marchands.scene_messages import (
@@ -34,8 +37,26 @@ from dicehall.games.marchands.scene_messages import (
     header_text,
     prompt_text,
 )
-from dicehall.games.marchands.scene_view import View
+from dicehall.games.marchands.scene_paint import board_layer
+from dicehall.games.marchands.scene_view import (
+    BannerView,
+    BoardView,
+    CalloutView,
+    ControlView,
+    DialogView,
+    FlightView,
+    FrameView,
+    Hits,
+    LayerView,
+    Line,
+    PawnView,
+    PlayerView,
+    TargetsView,
+    TrayView,
+    View,
+)
 from dicehall.games.marchands.spec import COLOURS, DEFAULT_COLOURS
+from dicehall.ui import theme
 from dicehall.ui.anim import Tween, ease_in_out
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.pacing import DicePacing
@@ -113,6 +134,7 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         self._drag: Any = None
         self._pinch: tuple[float, float] | None = None
         self._layer_cache: tuple[Any, str] | None = None  # (board, key)
+        self.hits: Hits | None = None  # the hit regions of the last frame drawn
         session.subscribe(self._on_entry, self._on_reset)
         self._on_reset()
 
@@ -206,7 +228,7 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         self.recent = []
         board = st.board
         for ev in st.events:
-            self._remember(lambda ev=ev, board=board, pos=st.pos[ev.player]: event_lines(self, ev, board, pos))
+            self._remember(partial(event_lines, self, ev, board, st.pos[ev.player]))
         self.banner = Tween(self.now, 0) if st.phase == "over" else None
         self.dealt_at = None
         if st.phase == "layout":
@@ -220,22 +242,22 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         del self.recent[:-RECENT]
 
     def _on_entry(self, entry: Any, before: Any, after: Any) -> None:
-        kind = type(entry.action).__name__
+        action = entry.action
         now, k, fast = self.now, self.speed(), self.fast
         self.dirty = True
         self.flash = None
         p = before.current
         arrival = now  # when the pawn is on its cell (after its slide)
-        if kind == "Layout":
+        if isinstance(action, Deal):
             self.view = None
             self.dealt_at = now
             self._hold(0.3)
-        elif kind == "Roll":
+        elif isinstance(action, Roll):
             self.lands.clear()
             self.tumble_from = now
             self.dice_until = now + (TUMBLE + LAND) * k
             self._hold(TUMBLE)
-        elif kind == "Side":
+        elif isinstance(action, Side):
             i = len(before.rolled)
             if not fast:
                 self.lands[i] = Tween(now, LAND * k)
@@ -244,8 +266,8 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
                 self._hold(RESULT)
             else:
                 self._hold(STAGGER)
-        elif kind == "Move":
-            to = tuple(entry.action.to)
+        elif isinstance(action, Move):
+            to = tuple(action.to)
             start = before.pos[p]
             path = [start, to]
             if after.pos[p] != to:
@@ -264,11 +286,10 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             final = after.pos[ev.player]
             lines = event_lines(self, ev, board, final, entry.action, before.dice[ev.player])
             self._say(" ".join(lines))
-            self._remember(lambda ev=ev, a=entry.action, d=before.dice[ev.player], f=final:
-                           event_lines(self, ev, board, f, a, d))
+            self._remember(partial(event_lines, self, ev, board, final, action, before.dice[ev.player]))
             self._fly(ev, before, after)
             self._call_out(ev, entry.action, before, after, arrival)
-        if kind in ("Bonus", "Sell", "Buy", "Replace", "Leave"):
+        if isinstance(action, (Bonus, Sell, Buy, Replace, Leave)):
             self._hold(0.7)
         if after.phase != before.phase or after.turn != before.turn:
             self.page, self.page_no = ("main",), 0
@@ -357,7 +378,152 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
 
     # --- drawing -------------------------------------------------------------------------------------
     def _paint(self, dl: DisplayList, lay: Layout) -> None:
-        paint(self, dl, lay)
+        self.hits = paint(dl, lay, self.frame_view(lay, self._layer_view()))
+
+    def _layer_view(self) -> LayerView | None:
+        """The board's layer in the frame being drawn: bare in the frame that dealt it, its content the first
+        time its key is drawn (then the host has it)."""
+        st = self.state
+        if st.board is None:
+            return None
+        key = self.layer_key()
+        if key not in self.sent_layers and self.layer_waits():
+            return LayerView(key, None, True)
+        content = None if key in self.sent_layers else board_layer(st.board)
+        self.sent_layers.add(key)
+        return LayerView(key, content, False)
+
+    def hits_now(self) -> Hits:
+        """The hit regions of the frame as it is drawn now (``frame_hits`` of the current view: a press between
+        a move and the next frame hits that frame)."""
+        return frame_hits(self.frame_view(self.layout(), None))
+
+    def frame_view(self, lay: Layout, layer: LayerView | None) -> FrameView:
+        """What ``scene_frame.paint`` draws now (``layer``: the board's layer, see ``_layer_view``)."""
+        st, now, lang = self.state, self.now, self.lang
+        over = st.phase == "over"
+        focus = self.shown_focus()
+        hover = self.hover
+        dialog_open = self.dialog_open()
+        buttons: tuple[ControlView, ...] = ()
+        dialog = None
+        if dialog_open:
+            box, controls, page_no, pages = self.dialog_geometry()
+            colour = self.colours[st.current]
+            views = tuple(ControlView(c.target, c.rect, c.label,
+                                      colour if c.target[0] == "item" else theme.tint(colour, 0.55),
+                                      hover == c.target, focus == c.target, c.enabled, c.sub) for c in controls)
+            page = tx.t(lang, "page", p=page_no + 1, n=pages) if pages > 1 else ""
+            dialog = DialogView(box, self.dialog_title(), page, colour, views)
+        else:
+            actor = self.actor()
+            colour = self.colours[actor] if actor is not None else theme.MUTED
+            buttons = tuple(
+                ControlView(c.target, c.rect, c.label, theme.PANEL, hover == c.target, focus == c.target, True,
+                            plain=True)
+                if c.target[0] == "zoom" else
+                ControlView(c.target, c.rect, c.label, colour, hover == c.target, focus == c.target, c.enabled)
+                for c in self.controls())
+        flights = tuple(FlightView(f.src, f.dst, f.count, f.tween.progress(now)) for f in self.flights
+                        if f.tween.started(now) and f.tween.running(now))
+        banner = None
+        if over and self.banner is not None and self.banner.started(now) and not self.end_panel:
+            title, lines = banner_lines(self, st)
+            winners = st.outcome().winners
+            bcolour = theme.readable(self.colours[winners[0]]) if winners else theme.INK
+            banner = BannerView(title, bcolour, tuple(lines), tx.t(lang, "game_over"), self.banner.progress(now))
+        return FrameView(
+            board=self._board_view(st, layer),
+            header=self.header(),
+            players=tuple(self._player_view(st, p) for p in range(len(lay.players))),
+            tray=self._tray_view(st),
+            message=self._message(st),
+            keys_help=None if self.touch else tx.t(lang, "keys_help"),
+            buttons=buttons,
+            flights=flights,
+            banner=banner,
+            dialog=dialog,
+        )
+
+    def _board_view(self, st: Any, layer: LayerView | None) -> BoardView:
+        view = self.board_view()
+        waiting = tx.t(self.lang, "in_air")
+        if view is None:
+            return BoardView(None, waiting, None, None, (), ())
+        targets = self.targets()
+        tv = None
+        if targets:
+            p = st.current
+            cell_hover = self.hover[1] if self.hover is not None and self.hover[0] == "cell" else None
+            tv = TargetsView(targets, tuple(st.pos[p]), self.colours[p], self.actor() is not None, cell_hover,
+                             self.cursor)
+        over = st.phase == "over"
+        pawns = []
+        for q in sorted(range(st.num_players), key=lambda q: q == st.current):
+            x, y = self.pawn_at(q)
+            pawns.append(PawnView(x, y, self.colours[q], not over and q == st.current, st.coins[q]))
+        callouts = tuple(CalloutView(c.cell, self.colours[c.player], c.text(), c.tween.progress(self.now))
+                         for c in self.callouts_shown())
+        return BoardView(view.camera(), waiting, layer, tv, tuple(pawns), callouts)
+
+    def _player_view(self, st: Any, p: int) -> PlayerView:
+        lang = self.lang
+        live = st.phase != "over" and st.board is not None and st.current == p
+        name = self.player_name(p) + (f" ({tx.t(lang, 'computer')})" if self.session.seats[p].is_ai else "")
+        return PlayerView(
+            colour=self.colours[p],
+            live=live,
+            name="▶ " + name if live else name,
+            coins=st.coins[p],
+            coins_words=tx.coins(lang, st.coins[p]),
+            power=tx.t(lang, "power", n=st.power(p)),
+            power_short=tx.t(lang, "power_short", n=st.power(p)),
+            dice=tuple(tuple(d) for d in st.dice[p]),
+        )
+
+    def tray_faces(self, st: Any) -> tuple[int | None, list[str | None], bool]:
+        """The roll on show: (player, faces with None for a die in the air, faded: the turn's finished roll)."""
+        if st.board is None:
+            return None, [], False
+        if st.phase in ("throw", "move"):
+            p = st.current
+            rolled: list[str | None] = list(st.rolled)
+            if st.phase == "throw":
+                rolled += [None] * (len(st.dice[p]) - len(rolled))
+            return p, rolled, False
+        for ev in reversed(st.events):
+            if ev.kind == "roll":
+                return ev.player, list(ev.faces), st.phase == "roll" or st.phase == "over"
+        return None, [], False
+
+    def _tray_view(self, st: Any) -> TrayView | None:
+        p, shown, faded = self.tray_faces(st)
+        if p is None or not shown:
+            return None
+        lands: list[float | None] = []
+        for i, token in enumerate(shown):
+            land = self.lands.get(i)
+            lands.append(land.progress(self.now) if token is not None and land and not self.fast else None)
+        text = None
+        if None not in shown:
+            roll = faces.roll_sum(tuple(t for t in shown if t is not None))
+            if not roll.directions:
+                text = tx.t(self.lang, "why_no_direction", name=self.player_name(p))
+            elif roll.reach <= 0:
+                text = tx.t(self.lang, "why_no_power", name=self.player_name(p))
+            else:
+                text = tx.t(self.lang, "reach_short", n=roll.reach)
+        return TrayView(p, self.colours[p], tuple(shown), tuple(tuple(d) for d in st.dice[p]), tuple(lands),
+                        max(0.0, self.now - self.tumble_from), faded, text)
+
+    def _message(self, st: Any) -> tuple[Line, ...]:
+        seat = st.current if st.board is not None else None
+        colour = theme.readable(self.colours[seat]) if seat is not None and st.phase != "over" else theme.INK
+        items: list[Line] = [(self.prompt(), colour, True)]
+        if self.flash is not None:
+            items.append((self.flash[0], BAD, True))
+        items += [(line, theme.MUTED, False) for line in reversed(self.recent_lines())]
+        return tuple(items)
 
 
 def make_scene(session: Any, ctx: SceneContext | None = None) -> MarchandsScene:

@@ -1,19 +1,13 @@
-"""Painting the Dés & Marchands screen every frame: the board (its cached layer under the zoom and pan,
-then the reachable cells, the cursor and the pawns with their purses), the round line, the players' rows
-(coins, power, dice), the roll tray, the messages, the buttons, the coins in flight, the dialogs and the
-end banner."""
+"""Painting the Dés & Marchands screen every frame from its view model (scene_view.FrameView): the board
+(its cached layer under the zoom and pan, then the reachable cells, the cursor and the pawns with their
+purses), the round line, the players' rows (coins, power, dice), the roll tray, the messages, the buttons,
+the coins in flight, the dialogs and the end banner. ``paint`` returns the frame's hit regions."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from dicehall.games.marchands import faces
-from dicehall.games.marchands import texts as tx
 from dicehall.games.marchands.scene_layout import Layout
-from dicehall.games.marchands.scene_messages import banner_lines
 from dicehall.games.marchands.scene_paint import (
     BOARD,
-    board_layer,
     coin,
     coin_label,
     face_tile,
@@ -21,16 +15,23 @@ from dicehall.games.marchands.scene_paint import (
     pawn,
     tumbling_tile,
 )
-from dicehall.games.marchands.scene_view import LAYER_RES
+from dicehall.games.marchands.scene_view import (
+    LAYER_RES,
+    BoardView,
+    Camera,
+    ControlView,
+    FrameView,
+    Hits,
+    PlayerView,
+    TargetsView,
+    TrayView,
+)
 from dicehall.ui import theme
 from dicehall.ui.anim import clamp, ease_in_out, ease_out_cubic, lerp
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
 from dicehall.ui.paint import banner_card, button, focus_ring, paragraphs
 from dicehall.ui.widgets import fit_line, text_width
-
-if TYPE_CHECKING:
-    from dicehall.games.marchands.scene import MarchandsScene
 
 BAD = "#b3261e"
 TABLE = "#d9cdb4"
@@ -41,23 +42,45 @@ def rgba(colour: str, a: float) -> str:
     return f"rgba({r},{g},{b},{a})"
 
 
-def paint(sc: MarchandsScene, dl: DisplayList, lay: Layout) -> None:
-    st = sc.state
+def frame_hits(view: FrameView) -> Hits:
+    """The hit regions of the frame ``view`` draws (``paint`` returns them)."""
+    if view.dialog is not None:
+        return Hits(tuple((c.target, c.rect) for c in view.dialog.controls), None)
+    return Hits(tuple((c.target, c.rect) for c in view.buttons), view.board.camera)
+
+
+def paint(dl: DisplayList, lay: Layout, view: FrameView) -> Hits:
+    """Draw the whole frame ``view``; returns its hit regions."""
     dl.clear(theme.BACKGROUND)
-    _paint_board(sc, dl, lay, st)
-    _paint_callouts(sc, dl, lay)
-    _paint_header(sc, dl, lay, st)
-    _paint_players(sc, dl, lay, st)
-    _paint_tray(sc, dl, lay, st)
-    _paint_message(sc, dl, lay, st)
-    dialog = sc.dialog_open()
-    if not dialog:
-        _paint_buttons(sc, dl, lay, st)
-    _paint_flights(sc, dl, lay)
-    if st.phase == "over" and sc.banner is not None and sc.banner.started(sc.now) and not sc.end_panel:
-        _paint_banner(sc, dl, lay, st, ease_out_cubic(sc.banner.progress(sc.now)))
-    if dialog:
-        _paint_dialog(sc, dl, lay, st)
+    _paint_board(dl, lay, view.board)
+    _paint_callouts(dl, lay, view.board)
+    _paint_header(dl, lay, view.header)
+    _paint_players(dl, lay, view.players)
+    if view.tray is not None:
+        _paint_tray(dl, lay, view.tray)
+    _paint_message(dl, lay, view)
+    for c in view.buttons:
+        _button(dl, c)
+    _paint_flights(dl, lay, view)
+    b = view.banner
+    if b is not None:
+        g = lay.board
+        size = lay.unit * 1.25
+        bw = min(g.w * 0.9, max(size * 18, g.w * 0.6))
+        bh = min(g.h * 0.86, (len(b.lines) + 3) * size * 1.3 + 2 * max(8.0, lay.unit * 0.8) + size)
+        box = Rect(g.cx - bw / 2, g.cy - bh / 2, bw, bh)
+        pad = max(8.0, lay.unit * 0.8)
+        banner_card(dl, box, b.title, b.colour, list(b.lines), [b.footer], size, pad, ease_out_cubic(b.t))
+    if view.dialog is not None:
+        _paint_dialog(dl, lay, view)
+    return frame_hits(view)
+
+
+def _button(dl: DisplayList, c: ControlView) -> None:
+    if c.plain:
+        button(dl, c.rect, c.label, c.fill, c.hover, c.focus, True, pad=6)
+    else:
+        button(dl, c.rect, c.label, c.fill, c.hover, c.focus, c.enabled, c.sub)
 
 
 # --- the board ------------------------------------------------------------------------------------------------
@@ -69,118 +92,106 @@ def _clamped(r: Rect, vp: Rect) -> Rect | None:
     return Rect(x0, y0, x1 - x0, y1 - y0)
 
 
-def _paint_board(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any) -> None:
+def _paint_board(dl: DisplayList, lay: Layout, board: BoardView) -> None:
     vp = lay.board
     dl.rrect(vp.x, vp.y, vp.w, vp.h, 8, TABLE, theme.PANEL_EDGE, 1)
-    view = sc.board_view()
-    if view is None:
-        s, text = fit_line(tx.t(sc.lang, "in_air"), vp.w - 20, lay.unit * 1.3, "bold", 9)
+    cam = board.camera
+    if cam is None or board.layer is None:
+        s, text = fit_line(board.waiting, vp.w - 20, lay.unit * 1.3, "bold", 9)
         dl.text(vp.cx, vp.cy, text, theme.font(s, "bold"), theme.MUTED)
         return
     dl.save()
     dl.clip(vp.x, vp.y, vp.w, vp.h)
     dl.save()
-    dl.translate(view.ox, view.oy)
-    dl.scale(view.z, view.z)
-    key = sc.layer_key()
-    if key not in sc.sent_layers and sc.layer_waits():
-        dl.rect(0, 0, view.world, view.world, BOARD)  # dealt in this frame: the cells come in the next
+    dl.translate(cam.ox, cam.oy)
+    dl.scale(cam.z, cam.z)
+    layer = board.layer
+    if layer.bare:
+        dl.rect(0, 0, cam.world, cam.world, BOARD)  # dealt in this frame: the cells come in the next
     else:
-        content = None if key in sc.sent_layers else board_layer(st.board)
-        sc.sent_layers.add(key)
-        dl.layer(key, view.world, view.world, LAYER_RES, content)
+        dl.layer(layer.key, cam.world, cam.world, LAYER_RES, layer.content)
     dl.restore()
-    _paint_targets(sc, dl, lay, st, view)
-    _paint_pawns(sc, dl, lay, st, view)
+    if board.targets is not None:
+        _paint_targets(dl, lay, board.targets, cam)
+    _paint_pawns(dl, lay, board, cam)
     dl.restore()
 
 
-def _paint_targets(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any, view: Any) -> None:
-    targets = sc.targets()
-    if not targets:
-        return
+def _paint_targets(dl: DisplayList, lay: Layout, tv: TargetsView, cam: Camera) -> None:
     vp = lay.board
-    p = st.current
-    colour = sc.colours[p]
-    mine = sc.actor() is not None
-    fill = rgba(colour, 0.42 if mine else 0.22)
-    edge = theme.readable(colour)
-    s = view.cell_px
-    here = st.pos[p]
-    hover = sc.hover[1] if sc.hover is not None and sc.hover[0] == "cell" else None
-    for cell in targets:
-        r = _clamped(view.cell_rect(cell), vp)
+    mine = tv.mine
+    fill = rgba(tv.colour, 0.42 if mine else 0.22)
+    edge = theme.readable(tv.colour)
+    s = cam.cell_px
+    for cell in tv.cells:
+        r = _clamped(cam.cell_rect(cell), vp)
         if r is None:
             continue
-        if cell == here:
-            cx, cy = view.centre(cell)
+        if cell == tv.here:
+            cx, cy = cam.centre(cell)
             rad = max(7.0, s * 0.5)
             if vp.x <= cx - rad and cx + rad <= vp.right and vp.y <= cy - rad and cy + rad <= vp.bottom:
                 dl.circle(cx, cy, rad, None, edge, 2)
             continue
         dl.rect(r.x, r.y, r.w, r.h, fill)
         if s >= 6:  # a shape as well as a colour: a dot in each reachable cell
-            cx, cy = view.centre(cell)
+            cx, cy = cam.centre(cell)
             if vp.contains(cx, cy):
                 dl.circle(cx, cy, max(1.5, s * 0.16), edge)
-        if cell == hover and mine:
+        if cell == tv.hover and mine:
             dl.rrect(r.x, r.y, r.w, r.h, 2, None, edge, 2.5)
-    if mine and sc.cursor in targets:
-        r = view.cell_rect(sc.cursor)
+    if mine and tv.cursor is not None and tv.cursor in tv.cells:
+        r = cam.cell_rect(tv.cursor)
         grow = max(0.0, 7 - r.w / 2)
-        r = _clamped(Rect(r.x - grow, r.y - grow, r.w + 2 * grow, r.h + 2 * grow), vp.inset(5))
-        if r is not None:
-            focus_ring(dl, r, 2)
+        clipped = _clamped(Rect(r.x - grow, r.y - grow, r.w + 2 * grow, r.h + 2 * grow), vp.inset(5))
+        if clipped is not None:
+            focus_ring(dl, clipped, 2)
 
 
-def _paint_pawns(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any, view: Any) -> None:
-    s = view.cell_px
+def _paint_pawns(dl: DisplayList, lay: Layout, board: BoardView, cam: Camera) -> None:
+    s = cam.cell_px
     r = max(6.0, min(s * 0.36, 18.0))
     size = max(9.0, min(13.0, s * 0.38))
     w, h = lay.width, lay.height
-    over = st.phase == "over"
-    order = sorted(range(st.num_players), key=lambda q: q == st.current)
     spots: dict[tuple[int, int], int] = {}
-    for q in order:
-        x, y = sc.pawn_at(q)
+    for pv in board.pawns:
+        x, y = pv.x, pv.y
         key = (round(x), round(y))
         k = spots.get(key, 0)
         spots[key] = k + 1
-        cx = view.ox + (x + 0.5) * s + k * r * 0.9
-        cy = view.oy + (y + 0.5) * s - k * r * 0.35
-        label_w = size * (0.62 * len(str(st.coins[q])) + 1.5)
+        cx = cam.ox + (x + 0.5) * s + k * r * 0.9
+        cy = cam.oy + (y + 0.5) * s - k * r * 0.35
+        label_w = size * (0.62 * len(str(pv.coins)) + 1.5)
         top = cy - r - size * 2.0
         if cx - max(r * 1.6, label_w / 2) < 0 or cx + max(r * 1.6, label_w / 2) > w or top < 0 or cy + r * 1.6 > h:
             continue
-        live = not over and q == st.current
-        pawn(dl, cx, cy, r, sc.colours[q], live, 0.0)
-        coin_label(dl, cx, cy - r - size * 0.9, size, st.coins[q], sc.colours[q])
+        pawn(dl, cx, cy, r, pv.colour, pv.live, 0.0)
+        coin_label(dl, cx, cy - r - size * 0.9, size, pv.coins, pv.colour)
 
 
-def _paint_callouts(sc: MarchandsScene, dl: DisplayList, lay: Layout) -> None:
+def _paint_callouts(dl: DisplayList, lay: Layout, board: BoardView) -> None:
     """Each arrival's callout on a tag above its pawn (below it near the top edge), inside the board's
     viewport even when the pawn is scrolled out of it; several on one cell stack upwards, newest nearest.
     A callout rises and fades in, then fades out."""
-    shown = sc.callouts_shown()
-    view = sc.board_view()
-    if not shown or view is None:
+    cam = board.camera
+    if not board.callouts or cam is None:
         return
     vp = lay.board
-    s = view.cell_px
+    s = cam.cell_px
     r = max(6.0, min(s * 0.36, 18.0))
     label = max(9.0, min(13.0, s * 0.38))  # the purse tag above a pawn (see _paint_pawns)
     size = max(12.0, min(lay.unit * 0.95, 16.0))
     pad = size * 0.5
     h = size * 1.7
     stacks: dict[tuple[int, int], int] = {}
-    for c in reversed(shown):  # newest first: nearest the pawn
+    for c in reversed(board.callouts):  # newest first: nearest the pawn
         k = stacks.get(c.cell, 0)
         stacks[c.cell] = k + 1
-        t = c.tween.progress(sc.now)
+        t = c.t
         alpha = clamp(min(t / 0.08, (1 - t) / 0.18))
         rise = (1 - ease_out_cubic(t / 0.12)) * size * 0.6
-        cx, cy = view.centre(c.cell)
-        text = c.text()
+        cx, cy = cam.centre(c.cell)
+        text = c.text
         seen = vp.x <= cx <= vp.right and vp.y <= cy <= vp.bottom
         if not seen:  # the pawn is out of view (zoomed in elsewhere): pointed at from the viewport's foot
             dx, dy = cx - clamp(cx, vp.x, vp.right), cy - clamp(cy, vp.y, vp.bottom)
@@ -196,7 +207,7 @@ def _paint_callouts(sc: MarchandsScene, dl: DisplayList, lay: Layout) -> None:
             y = cy + r + 6 + k * (h + 4) + rise
         x = clamp(cx - w / 2, vp.x + 8, vp.right - 8 - w)
         y = clamp(y, vp.y + 4, vp.bottom - 4 - h)
-        colour = sc.colours[c.player]
+        colour = c.colour
         dl.save()
         dl.alpha(alpha)
         dl.shadow("rgba(0,0,0,0.25)", 6, 0, 2)
@@ -209,13 +220,14 @@ def _paint_callouts(sc: MarchandsScene, dl: DisplayList, lay: Layout) -> None:
 
 
 # --- the side ------------------------------------------------------------------------------------------------------
-def _paint_header(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any) -> None:
+def _paint_header(dl: DisplayList, lay: Layout, header: str) -> None:
     r = lay.header
-    s, text = fit_line(sc.header(), r.w, lay.unit * 1.25, "bold", 9)
+    s, text = fit_line(header, r.w, lay.unit * 1.25, "bold", 9)
     dl.text(r.x, r.cy, text, theme.font(s, "bold"), theme.INK, "left")
 
 
-def _dice_strip(dl: DisplayList, x: float, y: float, width: float, tile: float, dice: Any, edge: str) -> None:
+def _dice_strip(dl: DisplayList, x: float, y: float, width: float, tile: float, dice: tuple[tuple[str, ...], ...],
+                edge: str) -> None:
     """A player's dice, each as a row of its faces, side by side within ``width``."""
     count = sum(len(d) for d in dice)
     gap = tile * 0.5
@@ -229,36 +241,30 @@ def _dice_strip(dl: DisplayList, x: float, y: float, width: float, tile: float, 
         x += gap
 
 
-def _paint_players(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any) -> None:
-    lang = sc.lang
-    over = st.phase == "over"
-    for p, r in enumerate(lay.players):
-        colour = sc.colours[p]
-        live = not over and st.board is not None and st.current == p
+def _paint_players(dl: DisplayList, lay: Layout, players: tuple[PlayerView, ...]) -> None:
+    for pv, r in zip(players, lay.players):
+        colour = pv.colour
+        live = pv.live
         dl.rrect(r.x, r.y, r.w, r.h, 8, theme.PANEL, colour if live else theme.PANEL_EDGE, 2.5 if live else 1)
         pad = 6.0
-        name = sc.player_name(p) + (f" ({tx.t(lang, 'computer')})" if sc.session.seats[p].is_ai else "")
-        if live:
-            name = "▶ " + name
+        name = pv.name
         ink = theme.readable(colour)
         two = r.h >= 44
         line = r.y + (r.h * 0.3 if two else r.h / 2)
         size = min(lay.unit, r.h * (0.32 if two else 0.45))
         dl.circle(r.x + pad + size * 0.4, line, size * 0.38, colour)
-        money = str(st.coins[p])
-        power = tx.t(lang, "power" if two else "power_short", n=st.power(p))
+        money = str(pv.coins)
+        power = pv.power if two else pv.power_short
         if two:
-            right = f"{tx.coins(lang, st.coins[p])} · {power}"
+            right = f"{pv.coins_words} · {power}"
             s2, right = fit_line(right, r.w * 0.45, size, "normal", 8)
             dl.text(r.right - pad, line, right, theme.font(s2), theme.INK, "right")
-            from dicehall.ui.widgets import text_width
-
             cw = text_width(right, s2)
             coin(dl, r.right - pad - cw - size * 0.6, line, size * 0.4)
             s, text = fit_line(name, r.w - 2 * pad - size * 1.2 - cw - size * 1.6, size, "bold", 8)
             dl.text(r.x + pad + size, line, text, theme.font(s, "bold"), ink, "left")
             tile = min(r.h * 0.4, 18.0)
-            _dice_strip(dl, r.x + pad, r.bottom - pad - tile, r.w - 2 * pad, tile, st.dice[p], colour)
+            _dice_strip(dl, r.x + pad, r.bottom - pad - tile, r.w - 2 * pad, tile, pv.dice, colour)
         else:
             name_w = r.w * 0.34
             s, text = fit_line(name, name_w - size, size, "bold", 8)
@@ -270,88 +276,48 @@ def _paint_players(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any) ->
             dl.text(x + size, line, stats, theme.font(s2), theme.INK, "left")
             x += r.w * 0.22 + size * 1.2
             tile = min(r.h - 10, 18.0)
-            _dice_strip(dl, x, line - tile / 2, r.right - pad - x, tile, st.dice[p], colour)
+            _dice_strip(dl, x, line - tile / 2, r.right - pad - x, tile, pv.dice, colour)
 
 
-def tray_faces(sc: MarchandsScene, st: Any) -> tuple[int | None, list[str | None], bool]:
-    """The roll on show: (player, faces with None for a die in the air, faded: the turn's finished roll)."""
-    if st.board is None:
-        return None, [], False
-    if st.phase in ("throw", "move"):
-        p = st.current
-        rolled: list[str | None] = list(st.rolled)
-        if st.phase == "throw":
-            rolled += [None] * (len(st.dice[p]) - len(rolled))
-        return p, rolled, False
-    for ev in reversed(st.events):
-        if ev.kind == "roll":
-            return ev.player, list(ev.faces), st.phase == "roll" or st.phase == "over"
-    return None, [], False
-
-
-def _paint_tray(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any) -> None:
+def _paint_tray(dl: DisplayList, lay: Layout, tv: TrayView) -> None:
     r = lay.tray
-    p, shown, faded = tray_faces(sc, st)
-    if p is None or not shown:
+    shown = tv.faces
+    if not shown:
         return
-    colour = sc.colours[p]
+    p = tv.player
+    colour = tv.colour
     pad = 6.0
     tile = min(r.h - 2 * pad, 44.0, (r.w * 0.6) / len(shown) - 6)
     if tile < 6:
         return
     x = r.x + pad
     y = r.y + (r.h - tile) / 2
-    dice = st.dice[p]
+    dice = tv.dice
     for i, token in enumerate(shown):
         if token is None:
             die = dice[i] if i < len(dice) else ("1",)
-            tumbling_tile(dl, x, y, tile, die, p * 7 + i, max(0.0, sc.now - sc.tumble_from), colour)
+            tumbling_tile(dl, x, y, tile, die, p * 7 + i, tv.tumble, colour)
         else:
-            land = sc.lands.get(i)
-            landed_tile(dl, x, y, tile, token, colour, land.progress(sc.now) if land and not sc.fast else None, faded)
+            landed_tile(dl, x, y, tile, token, colour, tv.lands[i], tv.faded)
         x += tile + 6
-    if None in shown:
+    if tv.text is None:
         return
-    roll = faces.roll_sum(tuple(t for t in shown if t is not None))
-    if not roll.directions:
-        text = tx.t(sc.lang, "why_no_direction", name=sc.player_name(p))
-    elif roll.reach <= 0:
-        text = tx.t(sc.lang, "why_no_power", name=sc.player_name(p))
-    else:
-        text = tx.t(sc.lang, "reach_short", n=roll.reach)
     box = Rect(x + 4, r.y, r.right - x - 4, r.h)
     if box.w > 30:
-        paragraphs(dl, box, [(text, theme.MUTED if faded else theme.INK, True)], lay.unit, centre=True)
+        paragraphs(dl, box, [(tv.text, theme.MUTED if tv.faded else theme.INK, True)], lay.unit, centre=True)
 
 
-def _paint_message(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any) -> None:
+def _paint_message(dl: DisplayList, lay: Layout, view: FrameView) -> None:
     r = lay.message
     dl.rrect(r.x, r.y, r.w, r.h, 10, theme.PANEL, theme.PANEL_EDGE, 1)
     inner = r.inset(max(6.0, lay.unit * 0.5))
-    seat = st.current if st.board is not None else None
-    colour = theme.readable(sc.colours[seat]) if seat is not None and st.phase != "over" else theme.INK
-    items: list[tuple[str, str, bool]] = [(sc.prompt(), colour, True)]
-    if sc.flash is not None:
-        items.append((sc.flash[0], BAD, True))
-    items += [(line, theme.MUTED, False) for line in reversed(sc.recent_lines())]
     size = lay.unit * 0.8
     help_h = size * 1.2 * 2 + 2
-    if inner.h > lay.unit * 1.2 * 8 + help_h and not sc.touch:  # room for the keys under the messages
+    if inner.h > lay.unit * 1.2 * 8 + help_h and view.keys_help is not None:  # room for the keys under the messages
         box = Rect(inner.x, inner.bottom - help_h, inner.w, help_h)
-        paragraphs(dl, box, [(tx.t(sc.lang, "keys_help"), theme.MUTED, False)], size)
+        paragraphs(dl, box, [(view.keys_help, theme.MUTED, False)], size)
         inner = Rect(inner.x, inner.y, inner.w, inner.h - help_h - 4)
-    paragraphs(dl, inner, items, lay.unit * 0.95)
-
-
-def _paint_buttons(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any) -> None:
-    focus = sc.shown_focus()
-    actor = sc.actor()
-    colour = sc.colours[actor] if actor is not None else theme.MUTED
-    for c in sc.controls():
-        if c.target[0] == "zoom":
-            button(dl, c.rect, c.label, theme.PANEL, sc.hover == c.target, focus == c.target, True, pad=6)
-        else:
-            button(dl, c.rect, c.label, colour, sc.hover == c.target, focus == c.target, c.enabled)
+    paragraphs(dl, inner, list(view.message), lay.unit * 0.95)
 
 
 def _row_point(lay: Layout, p: int | None) -> tuple[float, float]:
@@ -361,14 +327,11 @@ def _row_point(lay: Layout, p: int | None) -> tuple[float, float]:
     return r.right - 30, r.y + min(r.h * 0.3, r.h / 2)
 
 
-def _paint_flights(sc: MarchandsScene, dl: DisplayList, lay: Layout) -> None:
-    now = sc.now
+def _paint_flights(dl: DisplayList, lay: Layout, view: FrameView) -> None:
     size = lay.unit * 0.5
-    for f in sc.flights:
-        if not f.tween.started(now) or not f.tween.running(now):
-            continue
+    for f in view.flights:
         a, b = _row_point(lay, f.src), _row_point(lay, f.dst)
-        t = f.tween.progress(now)
+        t = f.t
         shown = min(f.count, 6)
         for j in range(shown):
             e = ease_in_out(clamp(t * 1.4 - j * 0.4 / max(1, shown)))
@@ -383,10 +346,11 @@ def _paint_flights(sc: MarchandsScene, dl: DisplayList, lay: Layout) -> None:
                     theme.font(lay.unit * 1.1, "bold"), "#9c7a12")
 
 
-# --- dialogs and the end ----------------------------------------------------------------------------------------------
-def _paint_dialog(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any) -> None:
-    box, controls, page_no, pages = sc.dialog_geometry()
-    colour = sc.colours[st.current]
+# --- dialogs ------------------------------------------------------------------------------------------------------
+def _paint_dialog(dl: DisplayList, lay: Layout, view: FrameView) -> None:
+    d = view.dialog
+    assert d is not None
+    box, colour = d.box, d.colour
     shade = lay.shade
     dl.rrect(shade.x, shade.y, shade.w, shade.h, 8, "rgba(0,0,0,0.3)")
     dl.save()
@@ -395,26 +359,10 @@ def _paint_dialog(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any) -> 
     dl.restore()
     title_h = lay.row_h * 0.9
     pad = 12.0
-    right = ""
-    if pages > 1:
-        right = tx.t(sc.lang, "page", p=page_no + 1, n=pages)
+    right = d.page
+    if right:
         dl.text(box.right - pad, box.y + title_h / 2, right, theme.font(lay.unit), theme.MUTED, "right")
-    s, title = fit_line(sc.dialog_title(), box.w - 2 * pad - len(right) * lay.unit * 0.7, lay.unit * 1.2, "bold", 9)
+    s, title = fit_line(d.title, box.w - 2 * pad - len(right) * lay.unit * 0.7, lay.unit * 1.2, "bold", 9)
     dl.text(box.x + pad, box.y + title_h / 2, title, theme.font(s, "bold"), theme.readable(colour), "left")
-    focus = sc.shown_focus()
-    for c in controls:
-        fill = colour if c.target[0] == "item" else theme.tint(colour, 0.55)
-        button(dl, c.rect, c.label, fill, sc.hover == c.target, focus == c.target, c.enabled, c.sub)
-
-
-def _paint_banner(sc: MarchandsScene, dl: DisplayList, lay: Layout, st: Any, t: float) -> None:
-    title, lines = banner_lines(sc, st)
-    winners = st.outcome().winners
-    colour = theme.readable(sc.colours[winners[0]]) if winners else theme.INK
-    g = lay.board
-    size = lay.unit * 1.25
-    bw = min(g.w * 0.9, max(size * 18, g.w * 0.6))
-    bh = min(g.h * 0.86, (len(lines) + 3) * size * 1.3 + 2 * max(8.0, lay.unit * 0.8) + size)
-    box = Rect(g.cx - bw / 2, g.cy - bh / 2, bw, bh)
-    pad = max(8.0, lay.unit * 0.8)
-    banner_card(dl, box, title, colour, lines, [tx.t(sc.lang, "game_over")], size, pad, t)
+    for c in d.controls:
+        _button(dl, c)

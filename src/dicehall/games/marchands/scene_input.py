@@ -16,10 +16,11 @@ from dicehall.games.marchands import bonuses, faces, merchant
 from dicehall.games.marchands import texts as tx
 from dicehall.games.marchands.actions import LEAVE, ROLL, Bonus, Buy, Move, Replace, Sell
 from dicehall.games.marchands.scene_messages import refusal_text
+from dicehall.games.marchands.scene_view import Control, Hits, View
 from dicehall.ui.controls import ARROWS, FocusRing
 from dicehall.ui.geometry import Rect
 from dicehall.ui.i18n import without_keys
-from dicehall.ui.scene import Choice, InputEvent
+from dicehall.ui.scene import Choice, InputEvent, SceneBase
 
 TAP_RADIUS = 16.0  # px: a tap this close to a reachable cell's centre takes it (a 32 px target)
 FLASH = 2.2  # a refusal stays on screen this long
@@ -27,19 +28,6 @@ DRAG_SLOP = 6.0  # px a press may move and still be a click
 KEY_PAN = 80.0  # px per arrow key
 KEY_ZOOM = 1.25
 WHEEL_ZOOM = 0.0015  # zoom factor per wheel pixel (exponential)
-
-
-@dataclass(frozen=True, slots=True)
-class Control:
-    target: tuple[Any, ...]  # ("roll",), ("stay",), ("zoom", "in"|"out"|"fit"), ("item", i), ("back",)...
-    rect: Rect
-    label: str
-    action: Any = None  # the action it submits when enabled
-    enabled: bool = True
-    sub: str | None = None  # a price, a help line, a reason
-    reason: str | None = None  # why it is greyed
-    go: tuple[Any, ...] | None = None  # the dialog page it opens
-    tokens: tuple[str, ...] = ()  # faces drawn on it (the merchant's dice)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,10 +48,30 @@ class Drag:
     moved: bool = False
 
 
-class SceneInput(FocusRing):
-    """Pointer and key handling of ``MarchandsScene`` (see the module docstring)."""
+class SceneInput(FocusRing, SceneBase):
+    """Pointer and key handling of ``MarchandsScene`` (see the module docstring). Presses hit the regions of
+    the frame as drawn (``hits_now``, the same ``Hits`` the painter returns)."""
 
     flash_seconds = FLASH  # SceneBase._flash
+    page: tuple[Any, ...]  # the merchant dialog's page
+    page_no: int
+    cursor: tuple[int, int] | None  # the keyboard's cell on the board
+    _pointers: dict[int, tuple[float, float]]
+    _drag: Drag | None
+    _pinch: tuple[float, float] | None
+
+    # --- what the scene provides (MarchandsScene) ------------------------------------------------------
+    def in_air(self) -> bool:
+        raise NotImplementedError
+
+    def actor(self) -> int | None:
+        raise NotImplementedError
+
+    def board_view(self) -> View | None:
+        raise NotImplementedError
+
+    def hits_now(self) -> Hits:
+        raise NotImplementedError
 
     # --- what is offered ---------------------------------------------------------------------------------
     def targets(self) -> tuple[tuple[int, int], ...]:
@@ -71,7 +79,7 @@ class SceneInput(FocusRing):
         st = self.state
         if st.phase != "move" or self.in_air():
             return ()
-        return tuple(tuple(a.to) for a in st.legal_actions() if isinstance(a, Move))
+        return tuple((a.to[0], a.to[1]) for a in st.legal_actions() if isinstance(a, Move))
 
     def dialog_open(self) -> bool:
         return self.actor() is not None and self.state.phase in ("bonus", "merchant")
@@ -111,7 +119,7 @@ class SceneInput(FocusRing):
                 out.append(Item(tx.t(lang, "replace_open"), sub=tx.t(lang, "from_price", coins=tx.coins(lang, cheapest)),
                                 go=("dice",)))
             else:
-                reasons = [merchant.refusal(dice, coins, a, on) for a in replaces]
+                reasons = [r for a in replaces if (r := merchant.refusal(dice, coins, a, on)) is not None]
                 reason = refusal_text(lang, reasons[0], 1, coins) if reasons else tx.t(lang, "why_none")
                 out.append(Item(tx.t(lang, "replace_open"), enabled=False, sub=reason, reason=reason, go=("dice",)))
             return out
@@ -289,15 +297,16 @@ class SceneInput(FocusRing):
             self._say(f"{c.label}. {c.sub}" if c.sub else c.label)
 
     def _target(self, x: float, y: float) -> Any:
-        for c in self.controls():
-            if c.rect.contains(x, y):
-                return c.target
-        if self.dialog_open():
+        hits = self.hits_now()
+        target = hits.control_at(x, y)
+        if target is not None:
+            return target
+        cam = hits.camera  # None while a dialog (modal) is open
+        if cam is None:
             return None
-        view = self.board_view()
-        cell = view.cell_at(x, y) if view is not None else None
-        if view is not None and self.actor() is not None and cell not in self.targets():
-            cell = self._near_target(view, x, y) or cell
+        cell = cam.cell_at(x, y)
+        if self.actor() is not None and cell not in self.targets():
+            cell = self._near_target(cam, x, y) or cell
         return ("cell", cell) if cell is not None else None
 
     def _near_target(self, view: Any, x: float, y: float) -> tuple[int, int] | None:

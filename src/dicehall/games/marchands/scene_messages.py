@@ -3,23 +3,22 @@ move), the turn's events, the callouts of arrivals, the merchant's refusals and 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from dicehall.games.marchands import bonuses, faces
+from dicehall.games.marchands.actions import Buy, Replace, Sell
 from dicehall.games.marchands import texts as tx
 from dicehall.games.marchands.bonuses import coins as coins_bonus
 from dicehall.games.marchands.bonuses import tax as tax_bonus
 from dicehall.games.marchands.faces.direction import STEPS
-
-if TYPE_CHECKING:
-    from dicehall.games.marchands.scene import MarchandsScene
+from dicehall.games.marchands.scene_view import Speaker
 
 REFUSALS = {"coins": "why_coins", "no_die": "why_no_die", "no_direction": "why_no_direction_face",
             "no_power": "why_no_power_face", "unknown": "why_unknown", "same": "why_same"}
 CELL_WORDS = {"bonus": "on_bonus", "merchant": "on_merchant", "end": "on_end", "portal": "on_portal"}
 
 
-def header_text(sc: MarchandsScene, st: Any) -> str:
+def header_text(sc: Speaker, st: Any) -> str:
     lang = sc.lang
     if st.phase == "over":
         return tx.t(lang, "game_over")
@@ -30,7 +29,7 @@ def header_text(sc: MarchandsScene, st: Any) -> str:
     return f"{head} · {tx.t(lang, 'turn_of', name=sc.player_name(st.current))}"
 
 
-def prompt_text(sc: MarchandsScene, st: Any) -> str:
+def prompt_text(sc: Speaker, st: Any) -> str:
     lang = sc.lang
     if st.phase == "over":
         return banner_lines(sc, st)[0]
@@ -48,7 +47,7 @@ def prompt_text(sc: MarchandsScene, st: Any) -> str:
     return tx.t(lang, f"prompt_{key}" if human else f"ai_{key}", name=name)
 
 
-def roll_lines(sc: MarchandsScene, player: int, rolled: tuple[str, ...]) -> list[str]:
+def roll_lines(sc: Speaker, player: int, rolled: tuple[str, ...]) -> list[str]:
     """What a roll shows and allows: the faces, then the directions, power, factor and reach, or why no
     move."""
     lang = sc.lang
@@ -68,7 +67,7 @@ def roll_lines(sc: MarchandsScene, player: int, rolled: tuple[str, ...]) -> list
     return out
 
 
-def event_lines(sc: MarchandsScene, ev: Any, board: Any = None, final: Any = None, action: Any = None,
+def event_lines(sc: Speaker, ev: Any, board: Any = None, final: Any = None, action: Any = None,
                 dice: Any = None) -> list[str]:
     """The lines of one event; ``board``, ``final`` (the pawn's cell after the step), ``action`` and
     ``dice`` (the player's dice before a trade) add detail when known."""
@@ -99,12 +98,11 @@ def event_lines(sc: MarchandsScene, ev: Any, board: Any = None, final: Any = Non
         cost = -ev.amounts[0][1] if ev.amounts else 0
         money = tx.coins(lang, abs(cost))
         if action is not None and dice is not None:
-            kind_name = type(action).__name__
-            if kind_name == "Sell":
+            if isinstance(action, Sell):
                 return [tx.t(lang, "ev_sell", name=name, n=len(dice[action.die]), coins=money)]
-            if kind_name == "Buy":
+            if isinstance(action, Buy):
                 return [tx.t(lang, "ev_buy", name=name, n=action.faces, coins=money)]
-            if kind_name == "Replace":
+            if isinstance(action, Replace):
                 old = dice[action.die][action.face]
                 return [tx.t(lang, "ev_replace", name=name, old=tx.face(old), new=tx.face(action.token),
                              coins=money)]
@@ -118,7 +116,7 @@ def event_lines(sc: MarchandsScene, ev: Any, board: Any = None, final: Any = Non
     return []
 
 
-def callout_text(sc: MarchandsScene, ev: Any, board: Any = None, final: Any = None, action: Any = None,
+def callout_text(sc: Speaker, ev: Any, board: Any = None, final: Any = None, action: Any = None,
                  dice: Any = None) -> str:
     """The short callout of an event shown on the board ("+5 pièces", "Vol : 3 pièces à Bleu",
     "Portail → (12, 30)", "Marchand : achète un dé de 4"…), or "" for an event that has none (a roll, a
@@ -144,12 +142,11 @@ def callout_text(sc: MarchandsScene, ev: Any, board: Any = None, final: Any = No
         return tx.t(lang, "co_bonus", label=action_def.label[0 if lang == "fr" else 1] if action_def else ev.detail)
     if kind == "merchant":
         money = tx.coins(lang, abs(ev.amounts[0][1]) if ev.amounts else 0)
-        kind_name = type(action).__name__ if action is not None else ""
-        if kind_name == "Buy":
+        if isinstance(action, Buy):
             return tx.t(lang, "co_buy", n=action.faces, coins=money)
-        if kind_name == "Sell" and dice is not None:
+        if isinstance(action, Sell) and dice is not None:
             return tx.t(lang, "co_sell", n=len(dice[action.die]), coins=money)
-        if kind_name == "Replace" and dice is not None:
+        if isinstance(action, Replace) and dice is not None:
             return tx.t(lang, "co_replace", old=tx.face(dice[action.die][action.face]), new=tx.face(action.token))
         return tx.t(lang, "co_trade", coins=money)
     if kind == "leave":
@@ -161,7 +158,7 @@ def refusal_text(lang: str, reason: str, price: int = 0, coins: int = 0) -> str:
     return tx.t(lang, REFUSALS.get(reason, "why_unknown"), price=price, coins=coins)
 
 
-def banner_lines(sc: MarchandsScene, st: Any) -> tuple[str, list[str]]:
+def banner_lines(sc: Speaker, st: Any) -> tuple[str, list[str]]:
     """The end: the winner (or nobody), each player's coins and power (best first), and why it ended."""
     lang = sc.lang
     winners = st.outcome().winners if st.phase == "over" else ()
