@@ -13,25 +13,48 @@ events viewer (key E, ``command("events")``). Input lives in ``scene_input``, pa
 
 from __future__ import annotations
 
+import math
 import random
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dicehall.games.paradice import texts as tx
 from dicehall.games.paradice.actions import Dice
-from dicehall.games.paradice.scene_frame import paint
+from dicehall.games.paradice.board import neighbour, xy
+from dicehall.games.paradice.scene_frame import BAD, frame_hits, paint
 from dicehall.games.paradice.scene_input import SceneInput
 from dicehall.games.paradice.scene_layout import Layout, compute_layout
-from dicehall.games.paradice.scene_messages import banner_lines, event_lines, prompt_text
+from dicehall.games.paradice.scene_messages import banner_lines, event_lines, offered_cell, prompt_text
+from dicehall.games.paradice.scene_paint import LAYER_KEY, board_layer, layer_res
 from dicehall.games.paradice.scene_stats import STATS_VIEWS
 from dicehall.games.paradice.scene_steps import Beat, beats_of
+from dicehall.games.paradice.scene_view import (
+    AnswerButton,
+    ArrowView,
+    BannerView,
+    BoardView,
+    DiceView,
+    EventsView,
+    FrameView,
+    Hits,
+    JackpotView,
+    Line,
+    MessagesView,
+    PawnView,
+    ScoreRow,
+    StatsHit,
+    StatsView,
+)
 from dicehall.games.paradice.spec import COLOURS, DEFAULT_COLOURS
 from dicehall.ui import theme
 from dicehall.ui.anim import Tween
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.scene import SceneBase, SceneContext
+
+if TYPE_CHECKING:  # (the viewer is imported on first use: start-up time)
+    from dicehall.games.paradice.scene_event_viewer import EventViewer
 
 # Seconds per cell (and per tick of the beats, scene_steps). The original's speeds were 100 / 200 / 500 ms:
 # a computer's turn took 7 s on average at its normal; now normal walks at the original's fast pace with
@@ -80,10 +103,11 @@ class ParadiceScene(SceneInput, SceneBase):
         self.banner: Tween | None = None
         self.banner_hidden = False  # the player put the end banner aside to read the final board
         self.route_seat: int | None = None
-        self.viewer: Any = None
+        self.viewer: EventViewer | None = None
         self.stats_view = "turn"
         self.stats_percent = True
-        self.stats_hits: list[tuple[tuple[float, float, float, float], str, object]] = []
+        self.stats_hits: list[StatsHit] = []  # the statistics' regions as last drawn (they are known by drawing)
+        self.hits: Hits | None = None  # the hit regions of the last frame drawn
         self.sell_offer = 0
         self.typed: tuple[Any, Any] | None = None  # (a key, the state it was pressed at), for the coming question
         self.sent_layers: set[str] = set()  # layer keys whose content this scene has sent
@@ -416,7 +440,150 @@ class ParadiceScene(SceneInput, SceneBase):
     def _paint(self, dl: DisplayList, lay: Layout) -> None:
         family, _, fixed = FONTS[self.font_choice()]
         with theme.family(family, fixed):
-            paint(self, dl, lay)
+            hits = paint(dl, lay, self.frame_view(lay, self._layer(lay)), self.zone_cache)
+        self.hits = hits
+        self.stats_hits = list(hits.stats)
+        if self.viewer is not None and hits.viewer is not None:
+            self.viewer.remember(hits.viewer)
+
+    def _layer(self, lay: Layout) -> tuple[str, int, DisplayList | None]:
+        """The board's layer in the frame being drawn: (key, resolution, content the first time it is sent)."""
+        res = layer_res(lay.cell)
+        key = f"{LAYER_KEY}/{self.font_choice()}/{res}"
+        content = None if key in self.sent_layers else board_layer()
+        self.sent_layers.add(key)
+        return key, res, content
+
+    def hits_now(self) -> Hits:
+        """The hit regions of the frame as it is drawn now (``frame_hits`` of the current view; the
+        statistics' as last drawn)."""
+        lay = self.layout()
+        return frame_hits(lay, self.frame_view(lay, ("", 1, None)), tuple(self.stats_hits))
+
+    def frame_view(self, lay: Layout, layer: tuple[str, int, DisplayList | None]) -> FrameView:
+        """What ``scene_frame.paint`` draws now (``layer``: see ``_layer``)."""
+        st = self.view()  # the state the zones show
+        real = self.state
+        lang, colours, now = self.lang, tuple(self.colours), self.now
+        n = st.num_players
+        names = tuple(self.player_name(p) for p in range(n))
+        actor = self.actor()
+        turn = self.turn_player()
+        over = st.phase == "over"
+        stats = StatsView(st, self.stats_view, self.stats_percent, names, self.text_scale())
+        scores = tuple(
+            ScoreRow(place, seat, names[seat],
+                     tx.money(lang, 0 if st.ranks[seat] else st.balances[seat]),
+                     tx.t(lang, "out" if st.ranks[seat] else "computer" if self.session.seats[seat].is_ai
+                          else "human"),
+                     bool(st.ranks[seat]), seat == turn)
+            for place, seat in st.ranking())
+        selling = st.phase == "sell" and actor is not None
+        hover = self.hover
+        events = EventsView(tuple(st.owners), tuple(st.ranks), actor if selling else None,
+                            offered_cell(self) if selling else None,
+                            hover[1] if hover is not None and hover[0] == "icon" else None)
+        if st.last_win is None:
+            jackpot = JackpotView(tx.t(lang, "jackpot"), tx.money(lang, st.jackpot), tx.t(lang, "last_win"),
+                                  tx.t(lang, "no_win_yet"), None)
+        else:
+            amount, seat = st.last_win
+            jackpot = JackpotView(tx.t(lang, "jackpot"), tx.money(lang, st.jackpot), tx.t(lang, "last_win"),
+                                  tx.money(lang, amount), theme.readable(colours[seat]))
+        route_title = None
+        if self.route_seat is not None:
+            seat = self.route_seat
+            route_title = (tx.keyed(lang, "route_of", self.touch, name=self.player_name(seat)),
+                           theme.readable(colours[seat]))
+        banner = None
+        if self.banner_shown():
+            assert self.banner is not None
+            title, lines = banner_lines(self)
+            winners = real.winners
+            colour = theme.readable(colours[winners[0]]) if len(winners) == 1 else theme.INK
+            banner = BannerView(title, colour, tuple(lines), tx.keyed(lang, "banner_hint", self.touch),
+                                self.banner.progress(now))
+        return FrameView(
+            lang=lang,
+            colours=colours,
+            board=self._board_view(lay, st, layer),
+            stats=stats,
+            scores=scores,
+            over=over,
+            dice=self._dice_view(),
+            events=events,
+            messages=self._messages_view(),
+            jackpot=jackpot,
+            route_title=route_title,
+            banner=banner,
+            viewer=self.viewer.index if self.viewer is not None else None,
+        )
+
+    def _board_view(self, lay: Layout, st: Any, layer: tuple[str, int, DisplayList | None]) -> BoardView:
+        real = self.state
+        colours = self.colours
+        frames: list[tuple[int, str, float]] = []
+        actor = self.actor()
+        if actor is not None:
+            colour = theme.readable(colours[actor])
+            if real.phase == "buy":
+                frames.append((real.pawn, colour, 3))
+            elif real.phase == "sell":
+                offered = offered_cell(self)
+                for index in real.copies_of(actor):
+                    frames.append((index, theme.FOCUS if index == offered else colour, 3 if index == offered else 2))
+            hover = self.hover
+            if hover is not None and hover[0] == "cell" and real.phase == "sell":
+                frames.append((hover[1], theme.FOCUS, 2))
+        live = self.turn_player() if st.phase != "over" else None
+        where = []
+        for p in range(st.num_players):
+            at = self.pawn_cell(p)
+            if at is not None:
+                where.append(PawnView(p, at[0], at[1], self.jump_lift(p)))
+        where.sort(key=lambda pv: pv.player == live)  # the player on the move on top
+        arrows = tuple(ArrowView(d, xy(neighbour(real.pawn, d)), self.hover == ("go", d))
+                       for d in self.directions())
+        return BoardView(tuple(st.owners), layer[0], layer[1], layer[2], tuple(frames), self.route_seat,
+                         tuple(where), live, arrows, colours[real.current])
+
+    def _dice_view(self) -> DiceView:
+        faces, spinning = self.dice_faces()
+        p = self.dice_player if self.dice_player < self.state.num_players else 0
+        colour = self.colours[p]
+        tilts = (-0.2 * math.sin(self.now * 17), 0.25 * math.sin(self.now * 17 + 1)) if spinning and \
+            faces is not None else (0.0, 0.0)
+        stop = spinning and self.spin is not None and self.spin.human
+        if stop:
+            return DiceView(faces, tilts, colour, tx.keyed(self.lang, "stop", self.touch), theme.readable(colour),
+                            True)
+        if faces is not None and not spinning:
+            return DiceView(faces, tilts, colour, tx.t(self.lang, "dice_total", n=sum(faces)), theme.INK, False)
+        return DiceView(faces, tilts, colour, None, theme.INK, False)
+
+    def _messages_view(self) -> MessagesView:
+        st = self.state
+        p = self.turn_player()
+        colour = theme.readable(self.colours[p]) if st.phase != "over" else theme.INK
+        items: list[Line] = []
+        prompt = self.prompt()
+        actor = self.actor()
+        if prompt:
+            items.append((prompt, colour, True))
+            if st.phase == "sell" and actor is not None:
+                items.append((self.offer(), theme.INK, True))
+        if self.flash is not None:
+            items.append((self.flash[0], BAD, True))
+        if self.typed is not None:  # a key kept for the coming question
+            items.append((self.typed_text(), theme.MUTED, True))
+        buttons = []
+        for name, rect, label in self.buttons():
+            assert actor is not None  # (answers are on show to the human who may act)
+            fill = self.colours[actor] if name in ("yes", "sell") else theme.tint(self.colours[actor], 0.55)
+            buttons.append(AnswerButton(name, rect, label, fill, self.hover == ("button", name)))
+        # the keys' reminder: for a keyboard only (not after a finger on the screen)
+        keys = tx.t(self.lang, "keys_help") if self.session.human_seats and not self.touch else None
+        return MessagesView(self.header(), tuple(items), tuple(self.recent_lines()), keys, tuple(buttons))
 
     def set_settings(self, settings: dict[str, Any]) -> None:
         font = self.font_choice()

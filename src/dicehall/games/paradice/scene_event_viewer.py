@@ -5,6 +5,7 @@ buttons to browse the 26 events. Browsing stops at the first and last event (the
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -42,8 +43,17 @@ def _group(index: int) -> tuple[str, bool]:
 GROUP_STARTS: tuple[int, ...] = tuple(i for i in range(len(EVENTS)) if i == 0 or _group(i) != _group(i - 1))
 
 
+@dataclass(frozen=True, slots=True)
+class ViewerHits:
+    """Where the viewer's card, close button and browsing buttons (each with the event it goes to) are."""
+
+    card: Rect
+    close: Rect
+    buttons: tuple[tuple[Rect, int], ...]
+
+
 class EventViewer:
-    """One event on a card; ``paint`` remembers where its buttons are for ``on_pointer``."""
+    """One event on a card; ``remember`` keeps where ``paint_viewer`` drew its buttons, for ``on_pointer``."""
 
     def __init__(self, index: int = 0) -> None:
         self.index = min(LAST, max(0, index))
@@ -83,16 +93,38 @@ class EventViewer:
                 self.go(target)
         return None
 
+    def remember(self, hits: ViewerHits) -> None:
+        """The card as drawn last (``paint_viewer``'s regions), for ``on_pointer``."""
+        self._card, self._close, self._buttons = hits.card, hits.close, list(hits.buttons)
+
     # --- drawing -------------------------------------------------------------------------------------
     def paint(self, dl: DisplayList, x: float, y: float, w: float, h: float, palette: Any, lang: str) -> None:
-        """The card centred in (x, y, w, h) over a dimmed backdrop: the header, the event's name and rows,
-        the browsing buttons, and the gains grid in what is left between them."""
+        """Draw the card (``paint_viewer``) and remember where its buttons are."""
+        self.remember(paint_viewer(dl, self.index, x, y, w, h, palette, lang))
+
+
+def paint_viewer(dl: DisplayList, index: int, x: float, y: float, w: float, h: float, palette: Any,
+                 lang: str) -> ViewerHits:
+    """Event ``index``'s card centred in (x, y, w, h) over a dimmed backdrop: the header, the event's name and
+    rows, the browsing buttons, and the gains grid in what is left between them; returns its regions."""
+    return _Card(index).paint(dl, x, y, w, h, palette, lang)
+
+
+class _Card:
+    """The painting of one card (its regions collected while it is drawn)."""
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+        self._close: Rect | None = None
+        self._buttons: list[tuple[Rect, int]] = []
+
+    def paint(self, dl: DisplayList, x: float, y: float, w: float, h: float, palette: Any,
+              lang: str) -> ViewerHits:
         panel, ink, muted, _ = palette_colours(palette)
         dl.rect(x, y, w, h, "rgba(0,0,0,0.35)")
         cw = min(w - 12, 540.0)
         ch = min(h - 12, cw * 1.3)
         card = Rect(x + (w - cw) / 2, y + (h - ch) / 2, cw, ch)
-        self._card = card
         u = min(16.0, max(8.0, min(cw / 30, ch / 36)))
         pad = u * 0.9
         dl.save()
@@ -105,6 +137,7 @@ class EventViewer:
         buttons_top = self._paint_buttons(dl, card, u, pad, lang)
         _paint_gains(dl, self.index, card, rows_bottom - u * 0.2, buttons_top - u * 0.6, u, pad, panel, ink,
                      muted, lang)
+        return ViewerHits(card, close, tuple(self._buttons))
 
     def _paint_header(self, dl: DisplayList, card: Rect, u: float, pad: float, panel: str, ink: str,
                       muted: str, lang: str) -> Rect:

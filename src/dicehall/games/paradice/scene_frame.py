@@ -1,41 +1,51 @@
-"""Painting the Paradice screen every frame: the board (ownership backgrounds, the cached static layer,
-highlights, a route on demand, the pawns, the direction arrows), then the six zones (statistics, scores,
-dice, dice events list, messages with the answer buttons, jackpot), the end banner and the event viewer.
+"""Painting the Paradice screen every frame from its view model (scene_view.FrameView): the board
+(ownership backgrounds, the cached static layer, highlights, a route on demand, the pawns, the direction
+arrows), then the six zones (statistics, scores, dice, dice events list, messages with the answer buttons,
+jackpot), the end banner and the event viewer. ``paint`` returns the frame's hit regions.
 
-The zones whose content changes only with the game (scores, events list, jackpot) keep their operations
-in ``sc.zone_cache`` under a key of what they show, so a frame of a walking pawn only re-sends them.
+The zones whose content changes only with the game (scores, events list, messages, jackpot) keep their
+operations in the painter's ``cache`` (a dict the scene keeps for it) under a key of what they show, so a
+frame of a walking pawn only re-sends them.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
-from dicehall.games.paradice import texts as tx
 from dicehall.games.paradice.board import COPY_CELLS, ROUTES, STEP, xy
 from dicehall.games.paradice.rules import NOBODY, POT
 from dicehall.games.paradice.scene_icons import paint_event_icon
 from dicehall.games.paradice.scene_layout import Layout
-from dicehall.games.paradice.scene_messages import banner_lines, event_of, offered_cell
+from dicehall.games.paradice.scene_messages import event_of
 from dicehall.games.paradice.scene_paint import (
     CELL,
     ICON_INK,
-    LAYER_KEY,
     PLATE,
     SPOTS,
     TABLE,
     WORLD,
     arrow,
-    board_layer,
     checker,
     die,
-    layer_res,
     ownership,
     pawn,
     pawn_radius,
     split_owners,
 )
 from dicehall.games.paradice.scene_stats import paint_stats
+from dicehall.games.paradice.scene_view import (
+    BannerView,
+    BoardView,
+    DiceView,
+    EventsView,
+    FrameView,
+    Hits,
+    JackpotView,
+    MessagesView,
+    StatsHit,
+)
 from dicehall.games.paradice.spec import JACKPOT_COLOUR, SKY_COLOUR
 from dicehall.ui import theme
 from dicehall.ui.anim import ease_out_cubic
@@ -44,42 +54,54 @@ from dicehall.ui.geometry import Rect
 from dicehall.ui.paint import banner_card, button, fitted_line, paragraphs
 from dicehall.ui.widgets import wrap_text
 
-if TYPE_CHECKING:
-    from dicehall.games.paradice.scene import ParadiceScene
-
 BAD = "#b3261e"
 OUT = "#9a9184"  # an eliminated player's line
+Cache = dict[str, tuple[Any, list[Any]]]
 
 
-def paint(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
-    st = sc.view()
+def paint(dl: DisplayList, lay: Layout, view: FrameView, cache: Cache) -> Hits:
+    """Draw the whole frame ``view``; returns its hit regions. ``cache``: the zones' operations, kept from
+    frame to frame by the scene for the painter."""
     dl.clear(theme.BACKGROUND)
-    _board(sc, dl, lay, st)
-    sc.stats_hits = paint_stats(dl, lay.stats.x, lay.stats.y, lay.stats.w, lay.stats.h, st, sc.stats_view,
-                                sc.stats_percent, names(sc), sc.colours[:st.num_players], theme, sc.lang,
-                                text=sc.text_scale())
-    _cached(sc, dl, "scores", (lay, st.balances, st.ranks, sc.turn_player(), names(sc), sc.lang),
-            lambda d: _scores(sc, d, lay, st))
-    _dice(sc, dl, lay)
-    _events(sc, dl, lay, st)
-    _messages(sc, dl, lay)
-    _cached(sc, dl, "jackpot", (lay, st.jackpot, st.last_win, names(sc), sc.lang),
-            lambda d: _jackpot(sc, d, lay, st))
-    if sc.route_seat is not None:
-        _route_title(sc, dl, lay)
-    if sc.banner_shown():
-        _banner(sc, dl, lay, ease_out_cubic(sc.banner.progress(sc.now)))
-    if sc.viewer is not None:
-        sc.viewer.paint(dl, 0, 0, lay.width, lay.height, theme, sc.lang)
+    colours = view.colours
+    _board(dl, lay, view.board, colours)
+    sv = view.stats
+    n = len(sv.names)
+    stats_hits = paint_stats(dl, lay.stats.x, lay.stats.y, lay.stats.w, lay.stats.h, sv.state, sv.view, sv.percent,
+                             sv.names, colours[:n], theme, view.lang, text=sv.text)
+    _cached(cache, dl, "scores", (lay, view.scores, view.over, colours), lambda d: _scores(d, lay, view))
+    _dice(dl, lay, view.dice)
+    ev = view.events
+    _cached(cache, dl, "events", (lay, ev, colours), lambda d: _paint_events(d, lay, ev, colours))
+    _messages(cache, dl, lay, view.messages)
+    _cached(cache, dl, "jackpot", (lay, view.jackpot), lambda d: _jackpot(d, lay, view.jackpot))
+    if view.route_title is not None:
+        _route_title(dl, lay, *view.route_title)
+    if view.banner is not None:
+        _banner(dl, lay, view.banner)
+    viewer = None
+    if view.viewer is not None:
+        from dicehall.games.paradice.scene_event_viewer import paint_viewer  # opened: start-up time
+
+        viewer = paint_viewer(dl, view.viewer, 0, 0, lay.width, lay.height, theme, view.lang)
+    return frame_hits(lay, view, tuple(stats_hits), viewer)
 
 
-def names(sc: ParadiceScene) -> tuple[str, ...]:
-    return tuple(sc.player_name(p) for p in range(sc.state.num_players))
+def frame_hits(lay: Layout, view: FrameView, stats: tuple[StatsHit, ...], viewer: Any = None) -> Hits:
+    """The hit regions of the frame ``view`` draws (``paint`` returns them): ``stats`` are the statistics'
+    (known by drawing them), ``viewer`` the event viewer's."""
+    return Hits(
+        stats,
+        tuple((b.name, b.rect) for b in view.messages.buttons),
+        tuple((a.direction, lay.cell_rect(*a.cell)) for a in view.board.arrows),
+        lay.dice if view.dice.stop else None,
+        tuple(event_grid(lay)[0]),
+        viewer,
+    )
 
 
-def _cached(sc: ParadiceScene, dl: DisplayList, name: str, key: Any, make: Any) -> None:
+def _cached(cache: Cache, dl: DisplayList, name: str, key: Any, make: Callable[[DisplayList], None]) -> None:
     """Append the operations of zone ``name``, painted by ``make(dl)`` only when ``key`` changed."""
-    cache = sc.zone_cache
     hit = cache.get(name)
     if hit is None or hit[0] != key:
         d = DisplayList()
@@ -93,26 +115,28 @@ def _panel(dl: DisplayList, r: Rect, lay: Layout) -> None:
 
 
 # --- the board ----------------------------------------------------------------------------------------------
-def _board(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
+def _board(dl: DisplayList, lay: Layout, bv: BoardView, colours: tuple[str, ...]) -> None:
     b, c = lay.board, lay.cell
     dl.rrect(b.x - 3, b.y - 3, b.w + 6, b.h + 6, 6, TABLE, theme.PANEL_EDGE, 1)
     for i, index in enumerate(COPY_CELLS):
         x, y = xy(index)
-        ownership(dl, b.x + x * c, b.y + y * c, c, st.owners[i], sc.colours)
-    res = layer_res(c)
-    key = f"{LAYER_KEY}/{sc.font_choice()}/{res}"
-    content = None if key in sc.sent_layers else board_layer()
-    sc.sent_layers.add(key)
+        ownership(dl, b.x + x * c, b.y + y * c, c, bv.owners[i], colours)
     dl.save()
     dl.translate(b.x, b.y)
     dl.scale(c / CELL, c / CELL)
-    dl.layer(key, WORLD, WORLD, res, content)
+    dl.layer(bv.layer_key, WORLD, WORLD, bv.layer_res, bv.layer)
     dl.restore()
-    _highlights(sc, dl, lay)
-    if sc.route_seat is not None:
-        _route(sc, dl, lay)
-    _pawns(sc, dl, lay, st)
-    _arrows(sc, dl, lay)
+    for index, colour, width in bv.frames:
+        _frame(dl, lay, index, colour, width)
+    if bv.route is not None:
+        _route(dl, lay, bv.route, colours)
+    _pawns(dl, lay, bv, colours)
+    for a in bv.arrows:
+        r = lay.cell_rect(*a.cell)
+        colour = bv.arrow_colour
+        dl.rrect(r.x + 2, r.y + 2, r.w - 4, r.h - 4, 6, "rgba(255,255,255,0.75)", theme.readable(colour),
+                 3 if a.hover else 2)
+        arrow(dl, r.cx, r.cy, a.direction, r.w * (0.7 if a.hover else 0.6), colour, "#ffffff")
 
 
 def _frame(dl: DisplayList, lay: Layout, index: int, colour: str, width: float) -> None:
@@ -120,29 +144,11 @@ def _frame(dl: DisplayList, lay: Layout, index: int, colour: str, width: float) 
     dl.rrect(r.x + width / 2, r.y + width / 2, r.w - width, r.h - width, 3, None, colour, width)
 
 
-def _highlights(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
-    st = sc.state
-    actor = sc.actor()
-    if actor is None:
-        return
-    colour = theme.readable(sc.colours[actor])
-    if st.phase == "buy":
-        _frame(dl, lay, st.pawn, colour, 3)
-    elif st.phase == "sell":
-        offered = offered_cell(sc)
-        for index in st.copies_of(actor):
-            _frame(dl, lay, index, theme.FOCUS if index == offered else colour, 3 if index == offered else 2)
-    hover = sc.hover
-    if hover is not None and hover[0] == "cell" and st.phase == "sell":
-        _frame(dl, lay, hover[1], theme.FOCUS, 2)
-
-
-def _route(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
+def _route(dl: DisplayList, lay: Layout, seat: int, colours: tuple[str, ...]) -> None:
     """A player's route: from every cell, an arrow for each direction he may leave it by."""
-    seat = sc.route_seat
     b, c = lay.board, lay.cell
     dl.rect(b.x, b.y, b.w, b.h, "rgba(255,255,255,0.45)")
-    colour = theme.readable(sc.colours[seat])
+    colour = theme.readable(colours[seat])
     for index, dirs in ROUTES[seat].items():
         cx, cy = lay.cell_centre(index)
         for d in dirs:
@@ -150,97 +156,73 @@ def _route(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
             arrow(dl, cx + dx * c * 0.3, cy + dy * c * 0.3, d, c * 0.28, colour, "#ffffff")
 
 
-def _pawns(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
+def _pawns(dl: DisplayList, lay: Layout, bv: BoardView, colours: tuple[str, ...]) -> None:
     b, c = lay.board, lay.cell
     spots: dict[tuple[int, int], list[int]] = {}
-    where: dict[int, tuple[float, float]] = {}
-    for p in range(st.num_players):
-        at = sc.pawn_cell(p)
-        if at is None:
-            continue
-        where[p] = at
-        spots.setdefault((round(at[0]), round(at[1])), []).append(p)
-    live = sc.turn_player() if st.phase != "over" else None
-    order = sorted(where, key=lambda q: q == live)  # the player on the move on top
-    for p in order:
-        x, y = where[p]
+    by_seat = {pv.player: pv for pv in bv.pawns}
+    for p in sorted(by_seat):
+        pv = by_seat[p]
+        spots.setdefault((round(pv.x), round(pv.y)), []).append(p)
+    for pv in bv.pawns:  # the player on the move last: on top
+        p, x, y = pv.player, pv.x, pv.y
         group = spots[(round(x), round(y))]
         k = len(group)
         ox, oy = SPOTS[min(k, 6)][group.index(p) % 6]
         r = pawn_radius(c, k)
-        lift = sc.jump_lift(p) * c * 1.2
+        lift = pv.lift * c * 1.2
         cx = b.x + (x + 0.5 + ox) * c
         cy = b.y + (y + 0.5 + oy) * c - lift
-        pawn(dl, cx, cy, r, sc.colours[p], p == live)
+        pawn(dl, cx, cy, r, colours[p], p == bv.live)
 
 
-def _arrows(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
-    dirs = sc.directions()
-    if not dirs:
-        return
-    colour = sc.colours[sc.state.current]
-    for d in dirs:
-        r = sc.arrow_rect(d)
-        hovered = sc.hover == ("go", d)
-        dl.rrect(r.x + 2, r.y + 2, r.w - 4, r.h - 4, 6, "rgba(255,255,255,0.75)", theme.readable(colour),
-                 3 if hovered else 2)
-        arrow(dl, r.cx, r.cy, d, r.w * (0.7 if hovered else 0.6), colour, "#ffffff")
-
-
-def _route_title(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
-    seat = sc.route_seat
-    text = tx.keyed(sc.lang, "route_of", sc.touch, name=sc.player_name(seat))
+def _route_title(dl: DisplayList, lay: Layout, text: str, colour: str) -> None:
     size = max(11.0, lay.unit)
     h = size * 2
     # over the statistics' block of the board, an empty part of it: no route arrow lies under it
     block = lay.block("stats")
     r = Rect(block.x, block.y, block.w, h)
-    dl.rrect(r.x, r.y, r.w, r.h, h / 2, theme.PANEL, theme.readable(sc.colours[seat]), 2)
-    fitted_line(dl, r.cx, r.cy, text, r.w - 16, size, theme.readable(sc.colours[seat]), "bold", "center")
+    dl.rrect(r.x, r.y, r.w, r.h, h / 2, theme.PANEL, colour, 2)
+    fitted_line(dl, r.cx, r.cy, text, r.w - 16, size, colour, "bold", "center")
 
 
 # --- the zones ----------------------------------------------------------------------------------------------
-def _scores(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
+def _scores(dl: DisplayList, lay: Layout, view: FrameView) -> None:
     r = lay.scores
     _panel(dl, r, lay)
-    ranking = st.ranking()
+    rows_ = view.scores
     cols = lay.score_columns
-    rows = math.ceil(len(ranking) / cols)
+    rows = math.ceil(len(rows_) / cols)
     pad = 4.0
     col_w = (r.w - 2 * pad) / cols
     row_h = (r.h - 2 * pad) / max(1, rows)
     size = min(lay.unit * 1.05, row_h * 0.5)
-    current = sc.turn_player()
-    for i, (place, seat) in enumerate(ranking):
+    for i, row in enumerate(rows_):
         x = r.x + pad + (i // rows) * col_w
         y = r.y + pad + (i % rows) * row_h
-        out = bool(st.ranks[seat])
-        colour = sc.colours[seat]
+        out = row.out
+        colour = view.colours[row.seat]
         ink = OUT if out else theme.INK
-        if seat == current and st.phase != "over" and not out:
+        if row.current and not view.over and not out:
             dl.rrect(x + 1, y + 1, col_w - 2, row_h - 2, 5, colour)
             ink = theme.text_on(colour)
         cy = y + row_h / 2
-        fitted_line(dl, x + 6, cy, f"{place}", size * 1.4, size, ink, "bold")
+        fitted_line(dl, x + 6, cy, f"{row.place}", size * 1.4, size, ink, "bold")
         dot = x + 6 + size * 1.5
         dl.circle(dot, cy, size * 0.38, OUT if out else colour, "#ffffff", 1)
-        mark = tx.t(sc.lang, "out" if out else "computer" if sc.session.seats[seat].is_ai else "human")
-        amount = tx.money(sc.lang, 0 if out else st.balances[seat])
         mark_w = col_w * 0.2
         amount_w = col_w * 0.3
         name_x = dot + size * 0.7
         name_w = x + col_w - mark_w - amount_w - name_x - 4
-        fitted_line(dl, name_x, cy, sc.player_name(seat), name_w, size, ink, "bold")
-        fitted_line(dl, x + col_w - mark_w - 4, cy, amount, amount_w, size, ink, "bold", "right")
-        fitted_line(dl, x + col_w - 4, cy, mark, mark_w - 4, size * 0.8, ink, "normal", "right")
+        fitted_line(dl, name_x, cy, row.name, name_w, size, ink, "bold")
+        fitted_line(dl, x + col_w - mark_w - 4, cy, row.amount, amount_w, size, ink, "bold", "right")
+        fitted_line(dl, x + col_w - 4, cy, row.mark, mark_w - 4, size * 0.8, ink, "normal", "right")
 
 
-def _dice(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
+def _dice(dl: DisplayList, lay: Layout, dv: DiceView) -> None:
     r = lay.dice
     _panel(dl, r, lay)
-    faces, spinning = sc.dice_faces()
-    p = sc.dice_player if sc.dice_player < sc.state.num_players else 0
-    colour = sc.colours[p]
+    faces = dv.faces
+    colour = dv.colour
     label_h = max(lay.unit * 1.3, r.h * 0.2)
     s = min(r.w * 0.36, (r.h - label_h) * 0.75)
     gap = s * 0.2
@@ -251,15 +233,11 @@ def _dice(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
             dl.rrect(x0 + k * (s + gap), y0, s, s, s * 0.18, None, theme.PANEL_EDGE, 1.5)
     else:
         for k, face in enumerate(faces):
-            tilt = (0.25 if k else -0.2) * math.sin(sc.now * 17 + k) if spinning else 0.0
-            die(dl, x0 + k * (s + gap), y0, s, face, colour, tilt)
+            die(dl, x0 + k * (s + gap), y0, s, face, colour, dv.tilts[k])
     ly = r.bottom - label_h / 2 - 2
-    if spinning and sc.spin is not None and sc.spin.human:
-        fitted_line(dl, r.cx, ly, tx.keyed(sc.lang, "stop", sc.touch), r.w - 8, lay.unit, theme.readable(colour), "bold",
-                    "center")
-    elif faces is not None and not spinning:
-        total = tx.t(sc.lang, "dice_total", n=sum(faces))
-        fitted_line(dl, r.cx, ly, total, r.w - 8, lay.unit * 1.2, theme.INK, "bold", "center")
+    if dv.label is not None:
+        size = lay.unit if dv.stop else lay.unit * 1.2
+        fitted_line(dl, r.cx, ly, dv.label, r.w - 8, size, dv.label_colour, "bold", "center")
 
 
 def event_grid(lay: Layout) -> tuple[list[Rect], Rect]:
@@ -284,24 +262,14 @@ def event_grid(lay: Layout) -> tuple[list[Rect], Rect]:
     return boxes, Rect(inner.x, inner.bottom + 2, inner.w, strip_h)
 
 
-def _events(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
-    actor = sc.actor()
-    selling = st.phase == "sell" and actor is not None
-    offered = offered_cell(sc) if selling else None
-    hover = sc.hover[1] if sc.hover is not None and sc.hover[0] == "icon" else None
-    key = (lay, st.owners, st.ranks, sc.colours, selling, offered, hover)
-    seller = actor if selling else None
-    _cached(sc, dl, "events", key, lambda d: _paint_events(sc, d, lay, st, seller, offered, hover))
-
-
-def _paint_events(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any, seller: int | None,
-                  offered: int | None, hover: int | None) -> None:
+def _paint_events(dl: DisplayList, lay: Layout, ev: EventsView, colours: tuple[str, ...]) -> None:
     r = lay.events
     _panel(dl, r, lay)
     boxes, strip = event_grid(lay)
+    seller, offered, hover = ev.seller, ev.offered, ev.hover
     for e, box in enumerate(boxes):
-        owners = (st.owners[2 * e], st.owners[2 * e + 1])
-        split_owners(dl, box.x, box.y, box.w, box.h, owners, sc.colours)
+        owners = (ev.owners[2 * e], ev.owners[2 * e + 1])
+        split_owners(dl, box.x, box.y, box.w, box.h, owners, colours)
         inset = box.w * 0.12
         dl.rrect(box.x + inset, box.y + inset, box.w - 2 * inset, box.h - 2 * inset, box.w * 0.12, PLATE)
         paint_event_icon(dl, e, box.cx, box.cy, box.w * 0.66, ICON_INK)
@@ -309,12 +277,12 @@ def _paint_events(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any, sell
         if offered is not None and event_of(offered) == e:
             dl.rrect(box.x - 1, box.y - 1, box.w + 2, box.h + 2, 3, None, theme.FOCUS, 3)
         elif mine or e == hover:
-            dl.rrect(box.x, box.y, box.w, box.h, 3, None, theme.readable(sc.colours[seller or 0]) if mine
+            dl.rrect(box.x, box.y, box.w, box.h, 3, None, theme.readable(colours[seller or 0]) if mine
                      else theme.FOCUS, 2)
         else:
             dl.rrect(box.x, box.y, box.w, box.h, 3, None, "rgba(0,0,0,0.25)", 1)
     # the counters: copies per player (an eliminated one's stays, in grey), the jackpot's, the free ones
-    parties = list(range(st.num_players)) + [POT, NOBODY]
+    parties = list(range(len(ev.ranks))) + [POT, NOBODY]
     rows = 1 if strip.w / 8 >= lay.unit * 2.6 else 2
     per_row = math.ceil(len(parties) / rows)
     w = strip.w / per_row
@@ -323,51 +291,35 @@ def _paint_events(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any, sell
     for k, party in enumerate(parties):
         x = strip.x + (k % per_row) * w
         cy = strip.y + (k // per_row + 0.5) * row_h
-        count = sum(1 for o in st.owners if o == party)
+        count = sum(1 for o in ev.owners if o == party)
         sq = size * 0.9
         sy = cy - sq / 2
-        out = party not in (POT, NOBODY) and bool(st.ranks[party])
+        out = party not in (POT, NOBODY) and bool(ev.ranks[party])
         if party == POT:
             checker(dl, x + 2, sy, sq, 2)
         else:
-            dl.rect(x + 2, sy, sq, sq, "#ffffff" if party == NOBODY else OUT if out else sc.colours[party])
+            dl.rect(x + 2, sy, sq, sq, "#ffffff" if party == NOBODY else OUT if out else colours[party])
         dl.rrect(x + 2, sy, sq, sq, 1, None, "rgba(0,0,0,0.4)", 1)
         fitted_line(dl, x + sq + 5, cy, str(count), w - sq - 7, size, OUT if out else theme.INK,
                     "normal" if out else "bold", "left", 7)
 
 
-def _messages(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
+def _messages(cache: Cache, dl: DisplayList, lay: Layout, mv: MessagesView) -> None:
     r = lay.messages
     _panel(dl, r, lay)
-    buttons = sc.buttons()
     pad = max(5.0, lay.unit * 0.45)
-    inner = lay.message_text().inset(pad) if buttons else r.inset(pad)
-    st = sc.state
-    p = sc.turn_player()
-    colour = theme.readable(sc.colours[p]) if st.phase != "over" else theme.INK
+    inner = lay.message_text().inset(pad) if mv.buttons else r.inset(pad)
     head_size = lay.unit * 0.85
-    fitted_line(dl, inner.x, inner.y + head_size * 0.6, sc.header(), inner.w, head_size, theme.MUTED, "bold")
+    fitted_line(dl, inner.x, inner.y + head_size * 0.6, mv.header, inner.w, head_size, theme.MUTED, "bold")
     body = Rect(inner.x, inner.y + head_size * 1.5, inner.w, inner.h - head_size * 1.5)
-    items: list[tuple[str, str, bool]] = []
-    prompt = sc.prompt()
-    if prompt:
-        items.append((prompt, colour, True))
-        if st.phase == "sell" and sc.actor() is not None:
-            items.append((sc.offer(), theme.INK, True))
-    if sc.flash is not None:
-        items.append((sc.flash[0], BAD, True))
-    if sc.typed is not None:  # a key kept for the coming question
-        items.append((sc.typed_text(), theme.MUTED, True))
-    recent = sc.recent_lines()
-    key = ("messages", body, tuple(items), tuple(recent), sc.lang, sc.touch)
-    hit = sc.zone_cache.get("messages")
+    items = list(mv.items)
+    key = ("messages", body, mv.items, mv.recent, mv.keys_help)
+    hit = cache.get("messages")
     if hit is None or hit[0] != key:
         size = lay.unit * 0.95
-        # the keys' reminder: for a keyboard only (not after a finger on the screen)
-        help_line = [(tx.t(sc.lang, "keys_help"), theme.MUTED, False)] \
-            if sc.session.human_seats and not sc.touch else []
+        help_line = [(mv.keys_help, theme.MUTED, False)] if mv.keys_help is not None else []
         # the turn's lines in order; the oldest go first when they do not fit, then the keys' reminder
-        lines = [(line, theme.INK, False) for line in recent]
+        lines = [(line, theme.INK, False) for line in mv.recent]
         while lines and _height(items + lines + help_line, body.w, size, body.h) > body.h:
             if help_line:
                 help_line = []
@@ -375,12 +327,10 @@ def _messages(sc: ParadiceScene, dl: DisplayList, lay: Layout) -> None:
                 lines.pop(0)
         d = DisplayList()
         paragraphs(d, body, items + lines + help_line, size, min_size=9.0)
-        hit = sc.zone_cache["messages"] = (key, d.ops)
+        hit = cache["messages"] = (key, d.ops)
     dl.ops.extend(hit[1])
-    actor = sc.actor()
-    for name, rect, label in buttons:
-        fill = sc.colours[actor] if name in ("yes", "sell") else theme.tint(sc.colours[actor], 0.55)
-        button(dl, rect, label, fill, sc.hover == ("button", name))
+    for b in mv.buttons:
+        button(dl, b.rect, b.label, b.fill, b.hover)
 
 
 def _height(items: list[tuple[str, str, bool]], width: float, size: float, room: float) -> float:
@@ -389,7 +339,7 @@ def _height(items: list[tuple[str, str, bool]], width: float, size: float, room:
     return sum(len(wrap_text(t, size, width, "bold" if b else "normal", most)) for t, _, b in items) * size * 1.2
 
 
-def _jackpot(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
+def _jackpot(dl: DisplayList, lay: Layout, jv: JackpotView) -> None:
     r = lay.jackpot
     _panel(dl, r, lay)
     band = max(6.0, r.h * 0.1)
@@ -400,19 +350,15 @@ def _jackpot(sc: ParadiceScene, dl: DisplayList, lay: Layout, st: Any) -> None:
     dl.restore()
     top = r.y + band
     h = r.bottom - top
-    title = tx.t(sc.lang, "jackpot")
-    fitted_line(dl, r.cx, top + h * 0.16, title, r.w - 8, lay.unit, theme.MUTED, "bold", "center")
-    fitted_line(dl, r.cx, top + h * 0.42, tx.money(sc.lang, st.jackpot), r.w - 8,
+    fitted_line(dl, r.cx, top + h * 0.16, jv.title, r.w - 8, lay.unit, theme.MUTED, "bold", "center")
+    fitted_line(dl, r.cx, top + h * 0.42, jv.amount, r.w - 8,
                 min(lay.unit * 2.0, h * 0.26), JACKPOT_COLOUR, "bold", "center")
-    fitted_line(dl, r.cx, top + h * 0.66, tx.t(sc.lang, "last_win"), r.w - 8, lay.unit * 0.8, theme.MUTED,
+    fitted_line(dl, r.cx, top + h * 0.66, jv.last_label, r.w - 8, lay.unit * 0.8, theme.MUTED,
                 "normal", "center")
-    if st.last_win is None:
-        none = tx.t(sc.lang, "no_win_yet")
-        fitted_line(dl, r.cx, top + h * 0.84, none, r.w - 8, lay.unit * 0.85, theme.MUTED, "normal", "center")
+    if jv.last_colour is None:
+        fitted_line(dl, r.cx, top + h * 0.84, jv.last, r.w - 8, lay.unit * 0.85, theme.MUTED, "normal", "center")
     else:
-        amount, seat = st.last_win
-        fitted_line(dl, r.cx, top + h * 0.84, tx.money(sc.lang, amount), r.w - 8, lay.unit * 1.2,
-                    theme.readable(sc.colours[seat]), "bold", "center")
+        fitted_line(dl, r.cx, top + h * 0.84, jv.last, r.w - 8, lay.unit * 1.2, jv.last_colour, "bold", "center")
 
 
 def banner_box(lay: Layout, lines: int) -> Rect:
@@ -424,10 +370,7 @@ def banner_box(lay: Layout, lines: int) -> Rect:
     return Rect(b.cx - bw / 2, b.cy - bh / 2, bw, bh)
 
 
-def _banner(sc: ParadiceScene, dl: DisplayList, lay: Layout, t: float) -> None:
-    title, lines = banner_lines(sc)
-    winners = sc.state.winners
-    colour = theme.readable(sc.colours[winners[0]]) if len(winners) == 1 else theme.INK
+def _banner(dl: DisplayList, lay: Layout, b: BannerView) -> None:
     size = max(12.0, lay.unit * 1.2)
-    hint = [tx.keyed(sc.lang, "banner_hint", sc.touch)]
-    banner_card(dl, banner_box(lay, len(lines)), title, colour, lines, hint, size, max(8.0, lay.unit * 0.8), t)
+    banner_card(dl, banner_box(lay, len(b.lines)), b.title, b.colour, list(b.lines), [b.hint], size,
+                max(8.0, lay.unit * 0.8), ease_out_cubic(b.t))

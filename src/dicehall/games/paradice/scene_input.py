@@ -16,15 +16,21 @@ A key for a question that is not a human's says at once that it is not the momen
 
 from __future__ import annotations
 
-from typing import Any
+from collections import deque
+from typing import TYPE_CHECKING, Any
 
 from dicehall.games.paradice import texts as tx
 from dicehall.games.paradice.actions import BUY, DECLINE, GO, Sell
 from dicehall.games.paradice.board import COPY_OF, EVENT, EVENTS, KIND, ROUTES, cell, neighbour, xy
 from dicehall.games.paradice.scene_messages import offer_text, offered_cell, prompt_text, sell_types
+from dicehall.games.paradice.scene_steps import Beat
+from dicehall.games.paradice.scene_view import Hits
 from dicehall.ui.controls import PointerInput
 from dicehall.ui.geometry import Rect
-from dicehall.ui.scene import Choice, InputEvent
+from dicehall.ui.scene import Choice, InputEvent, SceneBase
+
+if TYPE_CHECKING:  # (the viewer is imported on first use: start-up time)
+    from dicehall.games.paradice.scene_event_viewer import EventViewer
 
 KEY_DIRECTIONS = {"ArrowUp": "N", "ArrowRight": "E", "ArrowDown": "S", "ArrowLeft": "W"}
 KEY_ARROWS = {"ArrowUp": "↑", "ArrowRight": "→", "ArrowDown": "↓", "ArrowLeft": "←"}
@@ -45,10 +51,39 @@ def answer_phase(event: InputEvent) -> str | None:
     return None
 
 
-class SceneInput(PointerInput):
-    """Pointer and key handling of ``ParadiceScene`` (see the module docstring)."""
+class SceneInput(PointerInput, SceneBase):
+    """Pointer and key handling of ``ParadiceScene`` (see the module docstring). Presses hit the regions of
+    the frame as drawn (``hits_now``, the same ``Hits`` the painter returns)."""
 
     flash_seconds = FLASH
+    viewer: EventViewer | None
+    route_seat: int | None
+    spin: Any  # scene.Spin, or None
+    beats: deque[Beat]
+    sell_offer: int
+    typed: tuple[Any, Any] | None  # (a key, the state it was pressed at), for the coming question
+
+    # --- what the scene provides (ParadiceScene) -------------------------------------------------------
+    def actor(self) -> int | None:
+        raise NotImplementedError
+
+    def banner_shown(self) -> bool:
+        raise NotImplementedError
+
+    def show_banner(self, shown: bool) -> bool:
+        raise NotImplementedError
+
+    def command(self, name: str, arg: Any) -> bool:
+        raise NotImplementedError
+
+    def open_viewer(self, index: int = 0) -> bool:
+        raise NotImplementedError
+
+    def stop_dice(self) -> bool:
+        raise NotImplementedError
+
+    def hits_now(self) -> Hits:
+        raise NotImplementedError
 
     # --- what is on screen ---------------------------------------------------------------------------
     def buttons(self) -> list[tuple[str, Rect, str]]:
@@ -162,21 +197,22 @@ class SceneInput(PointerInput):
             return ("banner",)
         if self.route_seat is not None:
             return ("route",)
-        for (x, y, w, h), name, arg in self.stats_hits:
+        hits = self.hits_now()
+        for (x, y, w, h), name, arg in hits.stats:
             if x <= px < x + w and y <= py < y + h:
                 return ("command", name, arg)
-        for name, r, _ in self.buttons():
+        for name, r in hits.buttons:
             if r.contains(px, py):
                 return ("button", name)
-        for d in self.directions():
-            if self.arrow_rect(d).contains(px, py):
+        for d, r in hits.arrows:
+            if r.contains(px, py):
                 return ("go", d)
-        lay = self.layout()
-        if lay.dice.contains(px, py) and self.spin is not None and self.spin.human and not self.spin.stopped:
+        if hits.dice is not None and hits.dice.contains(px, py):
             return ("dice",)
-        for i, r in enumerate(self.icon_rects()):
+        for i, r in enumerate(hits.icons):
             if r.contains(px, py):
                 return ("icon", i)
+        lay = self.layout()
         spot = lay.cell_at(px, py)
         if spot is not None and KIND.get(cell(*spot)) == EVENT:
             return ("cell", cell(*spot))

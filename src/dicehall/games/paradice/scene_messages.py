@@ -4,25 +4,24 @@ elimination), the selling offer and the end banner."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from dicehall.games.paradice import texts as tx
 from dicehall.games.paradice.board import COPY_OF, EVENT, EVENTS, KIND, LADDER_OF, TIRELIRE
 from dicehall.games.paradice.rules import NOBODY, POT
 
-if TYPE_CHECKING:
-    from dicehall.games.paradice.scene import ParadiceScene
+from dicehall.games.paradice.scene_view import Speaker
 
 
 def event_of(cell: int) -> int:
     return COPY_OF[cell] // 2
 
 
-def party_name(sc: ParadiceScene, party: int) -> str:
+def party_name(sc: Speaker, party: int) -> str:
     return tx.t(sc.lang, "the_jackpot") if party == POT else sc.player_name(party)
 
 
-def event_lines(sc: ParadiceScene, ev: Any, state: Any = None) -> list[str]:
+def event_lines(sc: Speaker, ev: Any, state: Any = None) -> list[str]:
     """The message lines of one event of the rules' log (or a "landed" event of the scene); ``state``: the
     state shown once it happened (owners, for a landing)."""
     lang = sc.lang
@@ -76,7 +75,7 @@ def event_lines(sc: ParadiceScene, ev: Any, state: Any = None) -> list[str]:
     return []
 
 
-def landed_lines(sc: ParadiceScene, ev: Any, state: Any) -> list[str]:
+def landed_lines(sc: Speaker, ev: Any, state: Any) -> list[str]:
     """A landing where the cell does nothing more: an opponent's event, one's own, a tirelire with nothing
     to pay."""
     lang = sc.lang
@@ -100,7 +99,7 @@ def sell_types(st: Any) -> list[int]:
     return [e for e in owned if e >= 1] + [e for e in owned if e < 1]
 
 
-def offered_cell(sc: ParadiceScene) -> int | None:
+def offered_cell(sc: Speaker) -> int | None:
     """The cell sold by V: the first owned copy of the event on offer."""
     st = sc.state
     types = sell_types(st)
@@ -111,7 +110,7 @@ def offered_cell(sc: ParadiceScene) -> int | None:
     return next(c for c in EVENTS[event].copies if c in mine)
 
 
-def prompt_text(sc: ParadiceScene) -> str:
+def prompt_text(sc: Speaker) -> str:
     """What is expected now (when no animation is under way)."""
     st = sc.state
     lang = sc.lang
@@ -139,14 +138,14 @@ def prompt_text(sc: ParadiceScene) -> str:
     return ""
 
 
-def offer_text(sc: ParadiceScene) -> str:
+def offer_text(sc: Speaker) -> str:
     cell = offered_cell(sc)
     if cell is None:
         return ""
     return tx.keyed(sc.lang, "sell_offer", sc.touch, event=tx.event(sc.lang, event_of(cell)))
 
 
-def banner_lines(sc: ParadiceScene) -> tuple[str, list[str]]:
+def banner_lines(sc: Speaker) -> tuple[str, list[str]]:
     """The end: the winner(s), then the ranking (balances of those in play, then the eliminated)."""
     st = sc.state
     lang = sc.lang
