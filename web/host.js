@@ -607,6 +607,7 @@ async function boot() {
   // touch: a touch screen and no mouse, so no keyboard hints at first (then the last input decides)
   const touch = matchMedia("(hover: none) and (pointer: coarse)").matches;
   const config = { lang: navigator.language, params: Object.fromEntries(params), width: cssW,
+    url: location.href.split("#")[0], link: location.hash,          // a link carries a game in the fragment
     height: cssH, dpr, embedded: window.parent !== window, version: VERSION, owner, bench: !!bench, touch };
   const start = { t: "start", config, store: readStore(), now: performance.now(), origin: performance.timeOrigin };
   if (handOver) {
