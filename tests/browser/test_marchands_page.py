@@ -120,7 +120,8 @@ def test_the_hub_offers_des_et_marchands(page, open_app):
     assert page.locator("fieldset.seat-row").count() == 2
     page.select_option("#option-portals", "on")
     page.click("#start")
-    page.wait_for_function("() => window.dicehall.state().screen === 'game'")
+    # the board is dealt by the first dice, rolled once the screen is up: wait for it, not only for the screen
+    page.wait_for_function("() => window.dicehall.state().screen === 'game' && window.dicehall.state().view.board")
     save = api(page, "save()")
     assert save["game"] == "marchands" and save["options"]["portals"] is True
     assert len(api(page, "state()")["view"]["board"]["portals"]) == 4
