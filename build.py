@@ -92,8 +92,10 @@ def ensure_node_modules() -> str:
         return want
     npm = shutil.which("npm")
     if not npm or not shutil.which("node"):
-        die("Node.js and npm are needed to fetch the Pyodide runtime (package-lock.json pins pyodide "
-            f"{want}). Install them (e.g. `apt-get install nodejs npm`) and run again.")
+        die(
+            "Node.js and npm are needed to fetch the Pyodide runtime (package-lock.json pins pyodide "
+            f"{want}). Install them (e.g. `apt-get install nodejs npm`) and run again."
+        )
     log(f"npm ci (pyodide {have or 'missing'} -> {want})")
     subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
     return want
@@ -114,8 +116,9 @@ def ensure_venv() -> Path:
         log(f"creating virtual environment {VENV.relative_to(ROOT)} with {sys.executable}")
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
     log("pip install -e .[test]")
-    subprocess.run([str(py), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", ".[test]"],
-                   cwd=ROOT, check=True)
+    subprocess.run(
+        [str(py), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", ".[test]"], cwd=ROOT, check=True
+    )
     stamp.write_text(want)
     return py
 
@@ -131,8 +134,10 @@ def ensure_chromium(py: Path) -> str:
     env_choice = os.environ.get("DICEHALL_CHROMIUM")
     if env_choice and Path(env_choice).exists():
         return env_choice
-    probe = ("from playwright.sync_api import sync_playwright\n"
-             "with sync_playwright() as p: print(p.chromium.executable_path)")
+    probe = (
+        "from playwright.sync_api import sync_playwright\n"
+        "with sync_playwright() as p: print(p.chromium.executable_path)"
+    )
     r = subprocess.run([str(py), "-c", probe], capture_output=True, text=True)
     own = r.stdout.strip().splitlines()[-1] if r.returncode == 0 and r.stdout.strip() else ""
     if own and Path(own).exists():
@@ -143,9 +148,11 @@ def ensure_chromium(py: Path) -> str:
             return found
     apt = ["apt-get"] if os.geteuid() == 0 else (["sudo", "-n", "apt-get"] if _can_sudo() else None)
     if apt is None or not shutil.which("apt-get"):
-        die("no Chromium found for the browser tests. Install Debian's `chromium` package "
+        die(
+            "no Chromium found for the browser tests. Install Debian's `chromium` package "
             "(`sudo apt-get install chromium`) or set DICEHALL_CHROMIUM=/path/to/chrome; "
-            "Playwright's own browser download does not work offline.")
+            "Playwright's own browser download does not work offline."
+        )
     log("installing Debian's chromium (apt-get)")
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     subprocess.run(apt + ["update"], check=True, env=env)
@@ -162,6 +169,7 @@ def _zip_bytes(entries: dict[str, bytes]) -> bytes:
     stored, not deflated: the whole file then travels gzip-compressed (app/*.zip.gz), which is ~20%
     smaller than per-entry deflate, and zipimport reads it without inflating."""
     import io
+
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as z:
         for name in sorted(entries):
@@ -247,10 +255,14 @@ def precompiled(entries: dict[str, bytes], version: str) -> dict[str, bytes]:
             _write(work / "src" / name, data)
         (work / "out").mkdir()
         script = work / "compile.mjs"
-        script.write_text(PYC_SCRIPT % {"pyodide": json.dumps((PYODIDE_NPM / "pyodide.mjs").as_uri()),
-                                        "index": json.dumps(str(PYODIDE_NPM) + "/")})
-        r = subprocess.run([node, str(script), str(work / "src"), str(work / "out")],
-                           capture_output=True, text=True)
+        script.write_text(
+            PYC_SCRIPT
+            % {
+                "pyodide": json.dumps((PYODIDE_NPM / "pyodide.mjs").as_uri()),
+                "index": json.dumps(str(PYODIDE_NPM) + "/"),
+            }
+        )
+        r = subprocess.run([node, str(script), str(work / "src"), str(work / "out")], capture_output=True, text=True)
         if r.returncode != 0:
             shutil.rmtree(work, ignore_errors=True)
             log(f"warning: precompiling failed, the app zip ships without .pyc:\n{r.stderr[-2000:]}")
@@ -280,14 +292,37 @@ def precompiled(entries: dict[str, bytes], version: str) -> dict[str, bytes]:
 STDLIB_TRACE = ROOT / "web" / "stdlib-trace.txt"
 # Imported in the browser but not under Node, or only on paths the trace does not take.
 STDLIB_EXTRA = (
-    "_pyodide", "_pyodide._base", "_pyodide._core_docs", "_pyodide._importhook", "_pyodide.docstring",
-    "pyodide", "pyodide._core", "pyodide._package_loader", "pyodide._state", "pyodide.code",
+    "_pyodide",
+    "_pyodide._base",
+    "_pyodide._core_docs",
+    "_pyodide._importhook",
+    "_pyodide.docstring",
+    "pyodide",
+    "pyodide._core",
+    "pyodide._package_loader",
+    "pyodide._state",
+    "pyodide.code",
     "pyodide.console",
-    "pyodide.ffi", "pyodide.ffi.wrappers", "pyodide.webloop", "pyodide._run_js",
-    "encodings", "encodings.aliases", "encodings.utf_8", "encodings.latin_1", "encodings.ascii",
-    "encodings.utf_16", "encodings.utf_32",
-    "traceback", "linecache", "tokenize", "token", "codeop", "warnings", "weakref", "_weakrefset",
-    "encodings.cp437",      # zipfile reading our zip's names (the rules pages): caught by the guard
+    "pyodide.ffi",
+    "pyodide.ffi.wrappers",
+    "pyodide.webloop",
+    "pyodide._run_js",
+    "encodings",
+    "encodings.aliases",
+    "encodings.utf_8",
+    "encodings.latin_1",
+    "encodings.ascii",
+    "encodings.utf_16",
+    "encodings.utf_32",
+    "traceback",
+    "linecache",
+    "tokenize",
+    "token",
+    "codeop",
+    "warnings",
+    "weakref",
+    "_weakrefset",
+    "encodings.cp437",  # zipfile reading our zip's names (the rules pages): caught by the guard
 )
 STDLIB_SCRIPT = r"""
 import { loadPyodide } from %(pyodide)s;
@@ -298,7 +333,7 @@ py.FS.mkdirTree("/src"); py.FS.mount(py.FS.filesystems.NODEFS, { root: dir }, "/
 py.FS.mkdirTree("/out"); py.FS.mount(py.FS.filesystems.NODEFS, { root: out }, "/out");
 py.runPython(%(trace)s);
 """
-STDLIB_TRACE_PY = r'''
+STDLIB_TRACE_PY = r"""
 import ast, importlib, json, os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, "/src/app.zip")          # imported from the zip, as in the browser (zipimport, zipfile)
@@ -393,7 +428,7 @@ for name, origin in sorted(stdlib.items()):
         f.write(sys.modules[name].__spec__.loader.get_data(origin))
     py_compile.compile(src, cfile="/out/pyc/" + rel + "c", dfile=origin, doraise=True,
                        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-'''
+"""
 
 
 def stdlib_trace(entries: dict[str, bytes], version: str) -> Path | None:
@@ -417,12 +452,16 @@ def stdlib_trace(entries: dict[str, bytes], version: str) -> Path | None:
         _write(work / "src" / "app.zip", _zip_bytes(entries))
         (work / "out" / "pyc").mkdir(parents=True)
         script = work / "trace.mjs"
-        script.write_text(STDLIB_SCRIPT % {"pyodide": json.dumps((PYODIDE_NPM / "pyodide.mjs").as_uri()),
-                                           "index": json.dumps(str(PYODIDE_NPM) + "/"),
-                                           "trace": json.dumps(STDLIB_TRACE_PY)})
+        script.write_text(
+            STDLIB_SCRIPT
+            % {
+                "pyodide": json.dumps((PYODIDE_NPM / "pyodide.mjs").as_uri()),
+                "index": json.dumps(str(PYODIDE_NPM) + "/"),
+                "trace": json.dumps(STDLIB_TRACE_PY),
+            }
+        )
         log("tracing the standard modules the app imports (Pyodide under Node)")
-        r = subprocess.run([node, str(script), str(work / "src"), str(work / "out")],
-                           capture_output=True, text=True)
+        r = subprocess.run([node, str(script), str(work / "src"), str(work / "out")], capture_output=True, text=True)
         if r.returncode != 0:
             shutil.rmtree(work, ignore_errors=True)
             log(f"warning: the standard-library trace failed:\n{r.stderr[-3000:]}")
@@ -468,17 +507,20 @@ def trimmed_stdlib(entries: dict[str, bytes], version: str) -> bytes:
     trace = stdlib_trace(entries, version)
     if trace is not None:
         traced = json.loads((trace / "trace.json").read_text())["modules"]
-        text = ("# Standard modules imported by Pyodide and dicehall, traced by build.py (stdlib_trace);\n"
-                "# rewritten by the build when they change. Shipped with build.py's STDLIB_EXTRA.\n"
-                + "".join(m + "\n" for m in traced))
+        text = (
+            "# Standard modules imported by Pyodide and dicehall, traced by build.py (stdlib_trace);\n"
+            "# rewritten by the build when they change. Shipped with build.py's STDLIB_EXTRA.\n"
+            + "".join(m + "\n" for m in traced)
+        )
         if not STDLIB_TRACE.is_file() or STDLIB_TRACE.read_text() != text:
             old = set(_trace_file_modules())
-            log(f"standard-library trace changed (+{sorted(set(traced) - old)} "
-                f"-{sorted(old - set(traced))}): {STDLIB_TRACE.relative_to(ROOT)} rewritten")
+            log(
+                f"standard-library trace changed (+{sorted(set(traced) - old)} "
+                f"-{sorted(old - set(traced))}): {STDLIB_TRACE.relative_to(ROOT)} rewritten"
+            )
             STDLIB_TRACE.write_text(text)
     else:
-        log("warning: no standard-library trace (Node missing or failed): using "
-            f"{STDLIB_TRACE.relative_to(ROOT)}")
+        log(f"warning: no standard-library trace (Node missing or failed): using {STDLIB_TRACE.relative_to(ROOT)}")
         traced = _trace_file_modules()
     if trace is not None and not any((trace / "pyc").rglob("*.pyc")):
         log("warning: the standard-library trace compiled nothing: the stdlib ships as source (slower start)")
@@ -488,7 +530,7 @@ def trimmed_stdlib(entries: dict[str, bytes], version: str) -> bytes:
     with zipfile.ZipFile(PYODIDE_NPM / "python_stdlib.zip") as full:
         for name in full.namelist():
             if not name.endswith(".py"):
-                continue                        # directories, py.typed, READMEs: nothing imports them
+                continue  # directories, py.typed, READMEs: nothing imports them
             mod = name[:-3].replace("/", ".").removesuffix(".__init__")
             if mod not in keep:
                 dropped.add(mod)
@@ -535,8 +577,8 @@ def _fingerprint(src: Path, dest_dir: Path) -> str:
 # (a host that wants to restrict embedding adds it to its own header).
 CSP_DIRECTIVES = (
     ("default-src", "'self'"),
-    ("script-src", "'self' 'wasm-unsafe-eval' {scripts}"),    # wasm compilation; never 'unsafe-eval'
-    ("style-src", "'self' {styles}"),                          # no style="" attributes in our markup
+    ("script-src", "'self' 'wasm-unsafe-eval' {scripts}"),  # wasm compilation; never 'unsafe-eval'
+    ("style-src", "'self' {styles}"),  # no style="" attributes in our markup
     ("img-src", "'self'"),
     ("connect-src", "'self'"),
     ("worker-src", "'self'"),
@@ -545,8 +587,7 @@ CSP_DIRECTIVES = (
     ("base-uri", "'none'"),
     ("form-action", "'none'"),
 )
-_INLINE_RE = {tag: re.compile(rf"<{tag}\b([^>]*)>(.*?)</{tag}\s*>", re.S | re.I)
-              for tag in ("script", "style")}
+_INLINE_RE = {tag: re.compile(rf"<{tag}\b([^>]*)>(.*?)</{tag}\s*>", re.S | re.I) for tag in ("script", "style")}
 _INLINE_ATTR_RE = re.compile(r"<[a-z][^>]*?\s(on[a-z]+|style)\s*=", re.I)
 _CSP_META_RE = re.compile(r'<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"', re.I)
 
@@ -576,8 +617,7 @@ def csp_policy(page: str) -> str:
     bad = _INLINE_ATTR_RE.search(bare)
     if bad:
         die(f"index.html: the Content-Security-Policy would block the inline attribute {bad.group(1)}=")
-    sources = {"scripts": " ".join(inline_hashes(page, "script")),
-               "styles": " ".join(inline_hashes(page, "style"))}
+    sources = {"scripts": " ".join(inline_hashes(page, "script")), "styles": " ".join(inline_hashes(page, "style"))}
     return "; ".join(f"{name} {value.format(**sources)}".strip() for name, value in CSP_DIRECTIVES)
 
 
@@ -623,15 +663,16 @@ def static_hub() -> dict[str, str]:
         from dicehall.app.hub_art import miniature
         from dicehall.core import registry
         from dicehall.ui.html import escape
+
         games = [info for info in registry.CATALOGUE if info.available]
         out, drawings = [], {}
 
         def bare(text: str, lang: str) -> str:  # each picture without its drawing
             for info in registry.CATALOGUE:
                 art = miniature(info.id, escape(screens.t(lang, "board_of", game=info.title(lang))))
-                head = art[:art.index("/>", art.index("<rect")) + 2]       # the svg and its felt
+                head = art[: art.index("/>", art.index("<rect")) + 2]  # the svg and its felt
                 if art in text:
-                    drawings.setdefault(info.id, art[len(head):-len("</svg>")])
+                    drawings.setdefault(info.id, art[len(head) : -len("</svg>")])
                     text = text.replace(art, head + "</svg>")
             return text
 
@@ -694,16 +735,20 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
             shutil.copyfile(icon, _mk(tmp / "icons" / icon.name))
     shutil.copyfile(WEB / "manifest.webmanifest", tmp / "manifest.webmanifest")
 
-    build_id = sha((version + stdlib_name + app_name + host_name + worker_name + painter_name + sound_name
-                    + css_name).encode(), 8)
+    build_id = sha(
+        (version + stdlib_name + app_name + host_name + worker_name + painter_name + sound_name + css_name).encode(), 8
+    )
     site_version = f"{project_version()}+{build_id}"
     subs = {
         "{{PYODIDE}}": f"pyodide/{version}/",
         "{{PYODIDE_VERSION}}": version,
         "{{APP_ZIP}}": app_name,
         "{{STDLIB_ZIP}}": f"pyodide/{version}/{stdlib_name}",
-        "{{SIZES}}": html_lib.escape(json.dumps({"wasm": (rt / "pyodide.asm.wasm").stat().st_size,
-                                                 "stdlib": len(stdlib_zip), "app": len(app_zip)})),
+        "{{SIZES}}": html_lib.escape(
+            json.dumps(
+                {"wasm": (rt / "pyodide.asm.wasm").stat().st_size, "stdlib": len(stdlib_zip), "app": len(app_zip)}
+            )
+        ),
         "{{HOST_JS}}": f"web/{host_name}",
         "{{WORKER_JS}}": f"web/{worker_name}",
         "{{PAINTER_JS}}": f"web/{painter_name}",
@@ -717,7 +762,7 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
     for k, v in subs.items():
         html = html.replace(k, v)
     policy = csp_policy(html)
-    html = html.replace("{{CSP}}", html_lib.escape(policy, quote=False))    # no " in a policy
+    html = html.replace("{{CSP}}", html_lib.escape(policy, quote=False))  # no " in a policy
     left = re.findall(r"\{\{[A-Z_]+\}\}", html)
     if left:
         die(f"index.html: unknown placeholders {left}")
@@ -732,17 +777,21 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
     cache_name = f"dicehall-{h.hexdigest()[:16]}"
     immutable = [u for u in precache if is_immutable(u)]
     sw = (WEB / "sw.js").read_text(encoding="utf-8")
-    sw = (sw.replace("__CACHE_NAME__", json.dumps(cache_name))
-            .replace("__PRECACHE__", json.dumps(["./" + u for u in precache], indent=1))
-            .replace("__IMMUTABLE__", json.dumps(["./" + u for u in immutable], indent=1)))
+    sw = (
+        sw.replace("__CACHE_NAME__", json.dumps(cache_name))
+        .replace("__PRECACHE__", json.dumps(["./" + u for u in precache], indent=1))
+        .replace("__IMMUTABLE__", json.dumps(["./" + u for u in immutable], indent=1))
+    )
     _write(tmp / "sw.js", sw.encode("utf-8"))
 
     # Precompressed siblings: .gz and .br of the text files, the wasm and our two zips (stored, so that
     # they compress as a whole).
-    compressible = [p for p in sorted(x for x in tmp.rglob("*") if x.is_file())
-                    if p.suffix in GZIP_SUFFIXES
-                    or (p.suffix == ".zip" and (p.parent.name == "app"
-                                                or p.name.startswith("python_stdlib-")))]
+    compressible = [
+        p
+        for p in sorted(x for x in tmp.rglob("*") if x.is_file())
+        if p.suffix in GZIP_SUFFIXES
+        or (p.suffix == ".zip" and (p.parent.name == "app" or p.name.startswith("python_stdlib-")))
+    ]
     for p in compressible:
         gz = gzip.compress(p.read_bytes(), compresslevel=9, mtime=0)
         if len(gz) < p.stat().st_size:
@@ -754,8 +803,16 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
     tmp.rename(DIST)
 
     summary = size_summary(DIST)
-    summary.update(version=site_version, pyodide=version, app_zip=app_name, host=f"web/{host_name}",
-                   styles=f"web/{css_name}", cache=cache_name, files=len(precache) + 1, csp=policy)
+    summary.update(
+        version=site_version,
+        pyodide=version,
+        app_zip=app_name,
+        host=f"web/{host_name}",
+        styles=f"web/{css_name}",
+        cache=cache_name,
+        files=len(precache) + 1,
+        csp=policy,
+    )
     if not quiet:
         print_sizes(summary)
     return summary
@@ -834,21 +891,32 @@ def size_summary(root: Path) -> dict:
     rows = []
     for p in sorted(x for x in root.rglob("*") if x.is_file() and x.suffix not in (".gz", ".br")):
         rel = p.relative_to(root).as_posix()
-        rows.append({"file": rel, "raw": p.stat().st_size, "gzip": transfer_size(p, ("gz",)),
-                     "transfer": transfer_size(p),
-                     "part": "runtime" if rel.startswith("pyodide/") else "ours"})
+        rows.append(
+            {
+                "file": rel,
+                "raw": p.stat().st_size,
+                "gzip": transfer_size(p, ("gz",)),
+                "transfer": transfer_size(p),
+                "part": "runtime" if rel.startswith("pyodide/") else "ours",
+            }
+        )
     tot = {part: sum(r["transfer"] for r in rows if r["part"] == part) for part in ("runtime", "ours")}
     gz = {part: sum(r["gzip"] for r in rows if r["part"] == part) for part in ("runtime", "ours")}
-    return {"rows": rows, "transfer_runtime": tot["runtime"], "transfer_ours": tot["ours"],
-            "gzip_runtime": gz["runtime"], "gzip_ours": gz["ours"], "raw_total": sum(r["raw"] for r in rows)}
+    return {
+        "rows": rows,
+        "transfer_runtime": tot["runtime"],
+        "transfer_ours": tot["ours"],
+        "gzip_runtime": gz["runtime"],
+        "gzip_ours": gz["ours"],
+        "raw_total": sum(r["raw"] for r in rows),
+    }
 
 
 def print_sizes(s: dict) -> None:
     print(f"{'file':<52} {'raw':>11} {'gzip':>11} {'br/transfer':>12}")
     for r in s["rows"]:
         print(f"{r['file']:<52} {r['raw']:>11,} {r['gzip']:>11,} {r['transfer']:>12,}")
-    print(f"{'runtime (pyodide/) transfer':<52} {'':>11} {s['gzip_runtime']:>11,} "
-          f"{s['transfer_runtime']:>12,}")
+    print(f"{'runtime (pyodide/) transfer':<52} {'':>11} {s['gzip_runtime']:>11,} {s['transfer_runtime']:>12,}")
     print(f"{'ours (everything else) transfer':<52} {'':>11} {s['gzip_ours']:>11,} {s['transfer_ours']:>12,}")
     print(f"built dist/ version {s['version']} (cache {s['cache']})")
     print(f"Content-Security-Policy: {s['csp']}")
@@ -858,10 +926,19 @@ def print_sizes(s: dict) -> None:
 IMMUTABLE_RE = re.compile(r"(^|/)(pyodide/[^/]+/|app/)|-[0-9a-f]{%d}\.[a-z0-9]+$" % HASH_LEN)
 NO_CACHE = {"index.html", "sw.js", "manifest.webmanifest", ""}
 MIME = {
-    ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
-    ".webmanifest": "application/manifest+json", ".zip": "application/zip", ".json": "application/json",
-    ".css": "text/css", ".html": "text/html", ".svg": "image/svg+xml", ".png": "image/png",
-    ".md": "text/markdown", ".txt": "text/plain", ".gz": "application/gzip",
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".webmanifest": "application/manifest+json",
+    ".zip": "application/zip",
+    ".json": "application/json",
+    ".css": "text/css",
+    ".html": "text/html",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".md": "text/markdown",
+    ".txt": "text/plain",
+    ".gz": "application/gzip",
 }
 
 
@@ -894,16 +971,16 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     the root (not of the mounts) comes with the Content-Security-Policy of the root's index.html."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME, "": "application/octet-stream"}
-    mounts: dict[str, Path] = {}     # URL prefix -> directory outside the root (bench pages)
+    mounts: dict[str, Path] = {}  # URL prefix -> directory outside the root (bench pages)
     verbose = False
-    record = None                    # optional callable(path, status, body_bytes) after each response
+    record = None  # optional callable(path, status, body_bytes) after each response
     protocol_version = "HTTP/1.1"
 
     def translate_path(self, path: str) -> str:
         clean = path.split("?", 1)[0].split("#", 1)[0]
         for prefix, directory in self.mounts.items():
             if clean.startswith(prefix):
-                rel = clean[len(prefix):].lstrip("/")
+                rel = clean[len(prefix) :].lstrip("/")
                 target = (directory / rel).resolve()
                 if directory.resolve() in target.parents or target == directory.resolve():
                     return str(target)
@@ -914,12 +991,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         path = Path(self.translate_path(self.path))
         if path.is_dir():
             if not self.path.split("?", 1)[0].endswith("/") or not (path / "index.html").is_file():
-                return super().send_head()      # redirects "dir" -> "dir/"
+                return super().send_head()  # redirects "dir" -> "dir/"
             path = path / "index.html"
         self._gz = None
         if path.is_file():
             accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
-            for coding, suffix in (("br", ".br"), ("gzip", ".gz")):     # the smaller first
+            for coding, suffix in (("br", ".br"), ("gzip", ".gz")):  # the smaller first
                 if coding in accepted and path.with_name(path.name + suffix).is_file():
                     self._gz = coding, path.with_name(path.name + suffix)
                     break
@@ -950,7 +1027,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if path.with_name(path.name + ".gz").exists() or path.with_name(path.name + ".br").exists():
             self.send_header("Vary", "Accept-Encoding")
         policy = None if self._mounted() else page_csp(Path(self.directory) / "index.html")
-        if policy:                          # the page's own policy, also as a header (docs/hosting.md)
+        if policy:  # the page's own policy, also as a header (docs/hosting.md)
             self.send_header("Content-Security-Policy", policy)
         super().end_headers()
 
@@ -1013,14 +1090,26 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
         return f"http://{host}:{port}/"
 
 
-def make_server(root: Path | str = DIST, port: int = 8000, host: str = "127.0.0.1",
-                mounts: dict[str, Path] | None = None, verbose: bool = False, record=None) -> Server:
+def make_server(
+    root: Path | str = DIST,
+    port: int = 8000,
+    host: str = "127.0.0.1",
+    mounts: dict[str, Path] | None = None,
+    verbose: bool = False,
+    record=None,
+) -> Server:
     """A threaded static server for `root` (port 0 = any free port). `mounts` maps URL prefixes such as
     "/bench/" to other directories; `record(path, status, body_bytes)` is called after each GET."""
     root = Path(root)
-    handler = type("DicehallHandler", (Handler,), {
-        "mounts": {k: Path(v) for k, v in (mounts or {}).items()}, "verbose": verbose,
-        "record": staticmethod(record) if record else None})
+    handler = type(
+        "DicehallHandler",
+        (Handler,),
+        {
+            "mounts": {k: Path(v) for k, v in (mounts or {}).items()},
+            "verbose": verbose,
+            "record": staticmethod(record) if record else None,
+        },
+    )
 
     def factory(*a, **kw):
         return handler(*a, directory=str(root), **kw)
@@ -1052,7 +1141,11 @@ def _test_env(py: Path) -> dict:
     return env
 
 
-STATIC_CHECKS = (["ruff", "check", "."], ["mypy"])  # what they check: pyproject.toml's [tool.ruff], [tool.mypy]
+STATIC_CHECKS = (
+    ["ruff", "check", "."],
+    ["ruff", "format", "--check", "."],
+    ["mypy"],
+)  # what they check: pyproject.toml's [tool.ruff], [tool.mypy]
 
 
 def static_checks(py: Path) -> int:
@@ -1104,16 +1197,22 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
     b = sub.add_parser("build", help="build dist/")
-    b.add_argument("--overlay", type=Path, help="(development) a directory whose dicehall/ files are added "
-                   "to the app zip, e.g. a stub")
+    b.add_argument(
+        "--overlay",
+        type=Path,
+        help="(development) a directory whose dicehall/ files are added to the app zip, e.g. a stub",
+    )
     s = sub.add_parser("serve", help="build, then serve dist/")
     s.add_argument("--port", type=int, default=8000)
     s.add_argument("--host", default="127.0.0.1")
     s.add_argument("-v", "--verbose", action="store_true", help="log every request")
     t = sub.add_parser("test", help="set up, build, run every test layer (extra args go to pytest)")
     t.add_argument("--soak", action="store_true", help="also run the long soak tests")
-    sub.add_parser("bench", help="set up, build, run the benchmarks: all, or one named "
-                   "(load | game | strength | scenes) with its extra args")
+    sub.add_parser(
+        "bench",
+        help="set up, build, run the benchmarks: all, or one named "
+        "(load | game | strength | scenes) with its extra args",
+    )
     args, extra = ap.parse_known_args(argv)
     os.chdir(ROOT)
     if args.cmd == "build":

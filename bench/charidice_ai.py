@@ -68,7 +68,10 @@ def timed_games(players: int, games: int, seed: str) -> dict[str, list[float]]:
             agent = agents[state.to_move]
             if state.to_move == seat_x and len(state.legal_actions()) > 1:
                 kind = "marking" if state.phase == "mark" else f"after roll {state.rolls}"
-                cached = len(ai_tables._CACHE), [(k, t.last is not None, t.two is not None) for k, t in ai_tables._CACHE.items()]
+                cached = (
+                    len(ai_tables._CACHE),
+                    [(k, t.last is not None, t.two is not None) for k, t in ai_tables._CACHE.items()],
+                )
                 t0 = time.process_time()
                 agent.start(state)
                 done = False

@@ -22,7 +22,8 @@ def agents_for(game: Any, levels: list[str], seed: str) -> list:
     """One agent per seat of ``game``: "random" a ``RandomAgent``, else the game's agent of that level;
     seat s is seeded ``f"{seed}/{s}"``."""
     return [
-        RandomAgent(random.Random(f"{seed}/{s}")) if lv == "random"
+        RandomAgent(random.Random(f"{seed}/{s}"))
+        if lv == "random"
         else game.make_agent(lv, s, random.Random(f"{seed}/{s}"))
         for s, lv in enumerate(levels)
     ]

@@ -137,8 +137,13 @@ def pct(xs: list[float], q: float) -> float | None:
 
 
 def stats(xs: list[float]) -> dict:
-    return {"n": len(xs), "p50": pct(xs, 0.5), "p95": pct(xs, 0.95), "max": round(max(xs), 2) if xs else None,
-            "mean": round(statistics.fmean(xs), 2) if xs else None}
+    return {
+        "n": len(xs),
+        "p50": pct(xs, 0.5),
+        "p95": pct(xs, 0.95),
+        "max": round(max(xs), 2) if xs else None,
+        "mean": round(statistics.fmean(xs), 2) if xs else None,
+    }
 
 
 def decisions(log: list) -> list[dict]:
@@ -170,8 +175,7 @@ def seed_of(mode: str, level: str, g: int) -> str:
 
 # ------------------------------------------------------------------------------------------ browser
 def open_page(browser, url: str):
-    ctx = browser.new_context(viewport={"width": 1200, "height": 800}, device_scale_factor=2,
-                              service_workers="block")
+    ctx = browser.new_context(viewport={"width": 1200, "height": 800}, device_scale_factor=2, service_workers="block")
     ctx.add_init_script("window.__dicehallBench = {frames: []};")
     page = ctx.new_page()
     page.goto(url)
@@ -215,23 +219,29 @@ def headless_call(game_id: str, options: dict, level: str, seconds: float) -> st
 
 
 def indecix_opts(mode: str, level: str, g: int) -> dict:
-    return {"mode": mode, "seed": seed_of(mode, level, g),
-            "seats": [{"kind": "ai", "level": level}, {"kind": "ai", "level": level}]}
+    return {
+        "mode": mode,
+        "seed": seed_of(mode, level, g),
+        "seats": [{"kind": "ai", "level": level}, {"kind": "ai", "level": level}],
+    }
 
 
 def browser_games(page, game_id: str, games: list[dict]) -> dict:
     """Play AI-only games (page-API options each) with the page's own frame loop; sum up per decision."""
     decs, blocks, frames_all, slowest = [], [], [], []
     for opts in games:
-        page.evaluate("async () => { window.__dicehallBench.frames.length = 0; "
-                      "await window.__dicehallBench.py('_LOG.clear(); _FRAMES.clear()'); }")
+        page.evaluate(
+            "async () => { window.__dicehallBench.frames.length = 0; "
+            "await window.__dicehallBench.py('_LOG.clear(); _FRAMES.clear()'); }"
+        )
         r = json.loads(bridge(page, f"api_new_game({game_id!r}, {json.dumps(opts)!r})"))
         assert r.get("ok"), r
         wait_python(page, "bool(_LOG) and _LOG[-1][5]", 600)
         log = json.loads(page.evaluate("() => window.__dicehallBench.py('json.dumps(_LOG)')"))
         frames = page.evaluate("() => window.__dicehallBench.frames.slice()")
-        slowest += json.loads(page.evaluate(
-            "() => window.__dicehallBench.py('json.dumps(sorted(_FRAMES, reverse=True)[:3])')"))
+        slowest += json.loads(
+            page.evaluate("() => window.__dicehallBench.py('json.dumps(sorted(_FRAMES, reverse=True)[:3])')")
+        )
         t_first, t_last = log[0][0], log[-1][0] + log[-1][1]
         game_frames = [f for f in frames if f[0] >= t_first - 1 and f[0] <= t_last + 1]
         decs += decisions(log)
@@ -239,7 +249,8 @@ def browser_games(page, game_id: str, games: list[dict]) -> dict:
         frames_all.append(len(game_frames))
         bridge(page, "api_busy()")  # leave fast mode
     return summarise(decs) | {
-        "frames": sum(frames_all), "frame_block_ms": stats(blocks),
+        "frames": sum(frames_all),
+        "frame_block_ms": stats(blocks),
         # [frame, advance, update, draw, dumps] ms
         "python_slowest_frames": sorted(slowest, reverse=True)[:3],
     }
@@ -251,8 +262,10 @@ def summarise(decs: list[dict]) -> dict:
     side = [d for d in decs if d.get("side")]
     kinds = sorted({d.get("action") for d in own if d.get("action")})
     return {
-        "decisions": len(own), "side_decisions": len(side),
-        "think_ms": stats([d["think_ms"] for d in own]), "wall_ms": stats([d["wall_ms"] for d in own]),
+        "decisions": len(own),
+        "side_decisions": len(side),
+        "think_ms": stats([d["think_ms"] for d in own]),
+        "wall_ms": stats([d["wall_ms"] for d in own]),
         "slices_per_move": stats([float(d["slices"]) for d in own]),
         "max_slice_ms": round(max(d["max_slice_ms"] for d in decs), 2) if decs else None,
         "by_action": {k: stats([d["think_ms"] for d in own if d.get("action") == k]) for k in kinds},
@@ -265,9 +278,13 @@ def browser_moves(page, modes, levels, games: int) -> dict:
     for mode in modes:
         for level in levels:
             res = results[f"{mode}/{level}"] = browser_games(
-                page, "indecix", [indecix_opts(mode, level, g) for g in range(games)])
-            print(f"browser {mode}/{level}: {res['think_ms']} block max {res['frame_block_ms']['max']}",
-                  file=sys.stderr, flush=True)
+                page, "indecix", [indecix_opts(mode, level, g) for g in range(games)]
+            )
+            print(
+                f"browser {mode}/{level}: {res['think_ms']} block max {res['frame_block_ms']['max']}",
+                file=sys.stderr,
+                flush=True,
+            )
     return results
 
 
@@ -275,21 +292,29 @@ def browser_table_moves(page, game_id: str, levels, games: int, players: int) ->
     page.evaluate("(code) => window.__dicehallBench.py(code)", INSTRUMENT)
     results = {}
     for level in levels:
-        res = results[level] = browser_games(page, game_id,
-                                             [table_opts(game_id, level, g, players) for g in range(games)])
-        print(f"browser {game_id}/{level}: {res['think_ms']} longest slice {res['max_slice_ms']} "
-              f"block max {res['frame_block_ms']['max']}", file=sys.stderr, flush=True)
+        res = results[level] = browser_games(
+            page, game_id, [table_opts(game_id, level, g, players) for g in range(games)]
+        )
+        print(
+            f"browser {game_id}/{level}: {res['think_ms']} longest slice {res['max_slice_ms']} "
+            f"block max {res['frame_block_ms']['max']}",
+            file=sys.stderr,
+            flush=True,
+        )
     return results
 
 
-def browser_draw(page, mode: str | None, seconds: float, game_id: str = "indecix", players: int = 2,
-                 mid_turn: int = 10) -> dict:
+def browser_draw(
+    page, mode: str | None, seconds: float, game_id: str = "indecix", players: int = 2, mid_turn: int = 10
+) -> dict:
     """Frames of an AI-vs-AI expert game at normal speed started through the setup screen, from turn
     ``mid_turn`` on (Indecix: ten dice on the board; Charidice: turn = rounds x players + seat)."""
     cmds: list[tuple[str, str | None]] = [("open", game_id)]
     if game_id in TABLE_GAMES:  # bring the setup's default seats to ``players``
         default = TABLE_GAMES[game_id]
-        cmds += [(f"remove-seat:{default - 1}", None)] * (default - players) + [("add-seat", None)] * (players - default)
+        cmds += [(f"remove-seat:{default - 1}", None)] * (default - players) + [("add-seat", None)] * (
+            players - default
+        )
     for seat in range(players):
         cmds += [(f"seat-kind:{seat}", "ai"), (f"seat-level:{seat}", "expert")]
     if mode:
@@ -297,30 +322,45 @@ def browser_draw(page, mode: str | None, seconds: float, game_id: str = "indecix
     for cmd, arg in cmds + [("start", None)]:
         bridge(page, f"input({json.dumps({'type': 'cmd', 'cmd': cmd, 'arg': arg})!r})")
     page.wait_for_function("() => window.dicehall.state().screen === 'game'", timeout=TIMEOUT)
-    page.wait_for_function(f"() => {{ const v = window.dicehall.state().view; return v && (v.turn ?? (v.round - 1) * {players}) >= {mid_turn}; }}",
-                           timeout=180_000, polling=200)
+    page.wait_for_function(
+        f"() => {{ const v = window.dicehall.state().view; return v && (v.turn ?? (v.round - 1) * {players}) >= {mid_turn}; }}",
+        timeout=180_000,
+        polling=200,
+    )
     page.evaluate("(code) => window.__dicehallBench.py(code)", INSTRUMENT)
-    page.evaluate("async () => { window.__dicehallBench.frames.length = 0; "
-                  "await window.__dicehallBench.py('_FRAMES.clear()'); }")
+    page.evaluate(
+        "async () => { window.__dicehallBench.frames.length = 0; await window.__dicehallBench.py('_FRAMES.clear()'); }"
+    )
     page.wait_for_timeout(seconds * 1000)
-    frames, prof = page.evaluate("async () => [window.__dicehallBench.frames.slice(), "
-                                 "JSON.parse(await window.__dicehallBench.py('json.dumps(_FRAMES)'))]")
+    frames, prof = page.evaluate(
+        "async () => [window.__dicehallBench.frames.slice(), "
+        "JSON.parse(await window.__dicehallBench.py('json.dumps(_FRAMES)'))]"
+    )
     assert len(frames) == len(prof), (len(frames), len(prof))
-    for f, x in zip(frames, prof):   # drawing only: Python frame() without its thinking slice, + paint
+    for f, x in zip(frames, prof):  # drawing only: Python frame() without its thinking slice, + paint
         f.append(f[1] - x[1] + f[2])
     state = page.evaluate("() => window.dicehall.state()")
-    drew = [f for f in frames if f[3] > 2]         # "{}" = nothing to do this frame
+    drew = [f for f in frames if f[3] > 2]  # "{}" = nothing to do this frame
     total = [f[1] + f[2] for f in drew]
     span = (frames[-1][0] - frames[0][0]) / 1000 if len(frames) > 1 else 0
-    return {"game": game_id, "mode": mode, "frames": len(frames), "fps": round(len(frames) / span, 1) if span else None,
-            "frames_drawn": len(drew), "python_ms": stats([f[1] for f in drew]),
-            "paint_ms": stats([f[2] for f in drew]), "total_ms": stats(total),
-            "draw_only_ms": stats([f[4] for f in drew]),
-            "idle_frame_ms": stats([f[1] + f[2] for f in frames if f[3] <= 2]),
-            "output_chars": stats([float(f[3]) for f in drew]), "game_over_at_end": state["over"],
-            "python_split_ms": {name: stats([x[i] for x in prof])
-                                for i, name in enumerate(("frame", "advance", "update", "draw", "dumps"))},
-            "python_slowest_frames": sorted(prof, reverse=True)[:5]}
+    return {
+        "game": game_id,
+        "mode": mode,
+        "frames": len(frames),
+        "fps": round(len(frames) / span, 1) if span else None,
+        "frames_drawn": len(drew),
+        "python_ms": stats([f[1] for f in drew]),
+        "paint_ms": stats([f[2] for f in drew]),
+        "total_ms": stats(total),
+        "draw_only_ms": stats([f[4] for f in drew]),
+        "idle_frame_ms": stats([f[1] + f[2] for f in frames if f[3] <= 2]),
+        "output_chars": stats([float(f[3]) for f in drew]),
+        "game_over_at_end": state["over"],
+        "python_split_ms": {
+            name: stats([x[i] for x in prof]) for i, name in enumerate(("frame", "advance", "update", "draw", "dumps"))
+        },
+        "python_slowest_frames": sorted(prof, reverse=True)[:5],
+    }
 
 
 def run_browser(args) -> dict:
@@ -391,13 +431,16 @@ def run_cpython(args) -> dict:
     for game_id in TABLE_GAMES:
         if game_id in args.bench_games:
             n = args.players[game_id]
-            out[game_id] = {level: play(game_id, [table_opts(game_id, level, g, n) for g in range(args.games)])
-                            for level in args.table_levels}
+            out[game_id] = {
+                level: play(game_id, [table_opts(game_id, level, g, n) for g in range(args.games)])
+                for level in args.table_levels
+            }
     if "paradice" in args.bench_games:
         scope: dict = {}
         exec(HEADLESS, scope)  # the same code as in the page
-        out["paradice"]["headless"] = json.loads(eval(headless_call("paradice", {"players": 6}, "easy", args.seconds),
-                                                      scope))
+        out["paradice"]["headless"] = json.loads(
+            eval(headless_call("paradice", {"players": 6}, "easy", args.seconds), scope)
+        )
     return out
 
 
@@ -406,58 +449,89 @@ def tables(r: dict) -> str:
     from dicehall.core import registry
 
     f = lambda v: "–" if v is None else f"{v:.1f}"  # noqa: E731
-    lines = [] if not r["browser"]["moves"] else ["| mode / level | moves | browser think p50 / p95 / max (ms) | wall p95 / max (ms) "
-             "| longest frame() (ms) | CPython think p50 / p95 / max (ms) | ratio (p95) |",
-             "|---|---:|---:|---:|---:|---:|---:|"]
+    lines = (
+        []
+        if not r["browser"]["moves"]
+        else [
+            "| mode / level | moves | browser think p50 / p95 / max (ms) | wall p95 / max (ms) "
+            "| longest frame() (ms) | CPython think p50 / p95 / max (ms) | ratio (p95) |",
+            "|---|---:|---:|---:|---:|---:|---:|",
+        ]
+    )
     for key, b in r["browser"]["moves"].items():
         c = r["cpython"]["moves"].get(key, {}).get("think_ms", {})
         ratio = (b["think_ms"]["p95"] / c["p95"]) if c.get("p95") else None
-        lines.append(f"| {key} | {b['decisions']} | {f(b['think_ms']['p50'])} / {f(b['think_ms']['p95'])} / "
-                     f"{f(b['think_ms']['max'])} | {f(b['wall_ms']['p95'])} / {f(b['wall_ms']['max'])} | "
-                     f"{f(b['frame_block_ms']['max'])} | {f(c.get('p50'))} / {f(c.get('p95'))} / {f(c.get('max'))} "
-                     f"| {'–' if ratio is None else f'{ratio:.2f}'} |")
-    lines += [] if not r["browser"]["draw"] else ["", "| Indecix screen, 1200×800 @2x | frames drawn | Python frame() p50 / p95 | JS parse + paint "
-              "p50 / p95 | total p50 / p95 / max | drawing only (total − thinking slice) p50 / p95 / max "
-              "| output chars p50 | fps |",
-              "|---|---:|---:|---:|---:|---:|---:|---:|"]
+        lines.append(
+            f"| {key} | {b['decisions']} | {f(b['think_ms']['p50'])} / {f(b['think_ms']['p95'])} / "
+            f"{f(b['think_ms']['max'])} | {f(b['wall_ms']['p95'])} / {f(b['wall_ms']['max'])} | "
+            f"{f(b['frame_block_ms']['max'])} | {f(c.get('p50'))} / {f(c.get('p95'))} / {f(c.get('max'))} "
+            f"| {'–' if ratio is None else f'{ratio:.2f}'} |"
+        )
+    lines += (
+        []
+        if not r["browser"]["draw"]
+        else [
+            "",
+            "| Indecix screen, 1200×800 @2x | frames drawn | Python frame() p50 / p95 | JS parse + paint "
+            "p50 / p95 | total p50 / p95 / max | drawing only (total − thinking slice) p50 / p95 / max "
+            "| output chars p50 | fps |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+    )
     for mode, d in r["browser"]["draw"].items():
-        lines.append(f"| {mode}, AI vs AI, normal speed | {d['frames_drawn']} / {d['frames']} | "
-                     f"{f(d['python_ms']['p50'])} / {f(d['python_ms']['p95'])} ms | {f(d['paint_ms']['p50'])} / "
-                     f"{f(d['paint_ms']['p95'])} ms | {f(d['total_ms']['p50'])} / {f(d['total_ms']['p95'])} / "
-                     f"{f(d['total_ms']['max'])} ms | {f(d['draw_only_ms']['p50'])} / {f(d['draw_only_ms']['p95'])} / "
-                     f"{f(d['draw_only_ms']['max'])} ms | {d['output_chars']['p50']:.0f} | {d['fps']} |")
+        lines.append(
+            f"| {mode}, AI vs AI, normal speed | {d['frames_drawn']} / {d['frames']} | "
+            f"{f(d['python_ms']['p50'])} / {f(d['python_ms']['p95'])} ms | {f(d['paint_ms']['p50'])} / "
+            f"{f(d['paint_ms']['p95'])} ms | {f(d['total_ms']['p50'])} / {f(d['total_ms']['p95'])} / "
+            f"{f(d['total_ms']['max'])} ms | {f(d['draw_only_ms']['p50'])} / {f(d['draw_only_ms']['p95'])} / "
+            f"{f(d['draw_only_ms']['max'])} ms | {d['output_chars']['p50']:.0f} | {d['fps']} |"
+        )
     for game_id in TABLE_GAMES:
         ch = r["browser"].get(game_id)
         if not ch:
             continue
         title = registry.info(game_id).title_en
-        lines += ["", f"| {title}, {ch['players']} computers, level | decisions (+ side) | browser think p50 / p95 / "
-                  "max (ms) | longest think slice (ms) | wall p95 / max (ms) | longest frame() (ms) "
-                  "| CPython think p50 / p95 / max (ms) |",
-                  "|---|---:|---:|---:|---:|---:|---:|"]
+        lines += [
+            "",
+            f"| {title}, {ch['players']} computers, level | decisions (+ side) | browser think p50 / p95 / "
+            "max (ms) | longest think slice (ms) | wall p95 / max (ms) | longest frame() (ms) "
+            "| CPython think p50 / p95 / max (ms) |",
+            "|---|---:|---:|---:|---:|---:|---:|",
+        ]
         for level, b in ch["moves"].items():
             c = r["cpython"].get(game_id, {}).get(level, {}).get("think_ms", {})
-            lines.append(f"| {level} | {b['decisions']} (+{b['side_decisions']}) | {f(b['think_ms']['p50'])} / "
-                         f"{f(b['think_ms']['p95'])} / {f(b['think_ms']['max'])} | {f(b['max_slice_ms'])} | "
-                         f"{f(b['wall_ms']['p95'])} / {f(b['wall_ms']['max'])} | {f(b['frame_block_ms']['max'])} | "
-                         f"{f(c.get('p50'))} / {f(c.get('p95'))} / {f(c.get('max'))} |")
+            lines.append(
+                f"| {level} | {b['decisions']} (+{b['side_decisions']}) | {f(b['think_ms']['p50'])} / "
+                f"{f(b['think_ms']['p95'])} / {f(b['think_ms']['max'])} | {f(b['max_slice_ms'])} | "
+                f"{f(b['wall_ms']['p95'])} / {f(b['wall_ms']['max'])} | {f(b['frame_block_ms']['max'])} | "
+                f"{f(c.get('p50'))} / {f(c.get('p95'))} / {f(c.get('max'))} |"
+            )
             for action, a in b["by_action"].items():
-                lines.append(f"| {level}: {action} | {a['n']} | {f(a['p50'])} / {f(a['p95'])} / {f(a['max'])} "
-                             "| | | | |")
+                lines.append(
+                    f"| {level}: {action} | {a['n']} | {f(a['p50'])} / {f(a['p95'])} / {f(a['max'])} | | | | |"
+                )
         d = ch["draw"]
-        lines += ["", f"| {title} screen, 1200×800 @2x | frames drawn | total p50 / p95 / max | drawing only "
-                  "p50 / p95 / max | output chars p50 | fps |", "|---|---:|---:|---:|---:|---:|",
-                  f"| {ch['players']} experts, normal speed | {d['frames_drawn']} / {d['frames']} | "
-                  f"{f(d['total_ms']['p50'])} / {f(d['total_ms']['p95'])} / {f(d['total_ms']['max'])} ms | "
-                  f"{f(d['draw_only_ms']['p50'])} / {f(d['draw_only_ms']['p95'])} / {f(d['draw_only_ms']['max'])} ms "
-                  f"| {(d['output_chars']['p50'] or 0):.0f} | {d['fps']} |"]
+        lines += [
+            "",
+            f"| {title} screen, 1200×800 @2x | frames drawn | total p50 / p95 / max | drawing only "
+            "p50 / p95 / max | output chars p50 | fps |",
+            "|---|---:|---:|---:|---:|---:|",
+            f"| {ch['players']} experts, normal speed | {d['frames_drawn']} / {d['frames']} | "
+            f"{f(d['total_ms']['p50'])} / {f(d['total_ms']['p95'])} / {f(d['total_ms']['max'])} ms | "
+            f"{f(d['draw_only_ms']['p50'])} / {f(d['draw_only_ms']['p95'])} / {f(d['draw_only_ms']['max'])} ms "
+            f"| {(d['output_chars']['p50'] or 0):.0f} | {d['fps']} |",
+        ]
     b, c = r["browser"].get("paradice", {}).get("headless"), r["cpython"].get("paradice", {}).get("headless")
     if b and c:
-        lines += ["", "| Paradice, whole 6-computer games (easy) without a screen | games | games/s | decisions "
-                  "and dice per game |", "|---|---:|---:|---:|",
-                  f"| CPython | {c['games']} | {c['games_per_s']:.2f} | {c['plies_per_game']:.0f} |",
-                  f"| Chromium (Pyodide) | {b['games']} | {b['games_per_s']:.2f} | {b['plies_per_game']:.0f} |",
-                  f"| browser ÷ CPython (time per game) | | {c['games_per_s'] / b['games_per_s']:.2f} | |"]
+        lines += [
+            "",
+            "| Paradice, whole 6-computer games (easy) without a screen | games | games/s | decisions "
+            "and dice per game |",
+            "|---|---:|---:|---:|",
+            f"| CPython | {c['games']} | {c['games_per_s']:.2f} | {c['plies_per_game']:.0f} |",
+            f"| Chromium (Pyodide) | {b['games']} | {b['games_per_s']:.2f} | {b['plies_per_game']:.0f} |",
+            f"| browser ÷ CPython (time per game) | | {c['games_per_s'] / b['games_per_s']:.2f} | |",
+        ]
     return "\n".join(lines)
 
 
@@ -469,8 +543,12 @@ def main() -> int:
     ap.add_argument("--modes", default=",".join(MODES))
     ap.add_argument("--cpython-only", action="store_true")
     ap.add_argument("--json-only", action="store_true")
-    ap.add_argument("--games-to-bench", dest="bench_games", default="indecix,charidice,roudalon,marchands,paradice",
-                    help="which games to measure (indecix, charidice, roudalon, marchands, paradice)")
+    ap.add_argument(
+        "--games-to-bench",
+        dest="bench_games",
+        default="indecix,charidice,roudalon,marchands,paradice",
+        help="which games to measure (indecix, charidice, roudalon, marchands, paradice)",
+    )
     ap.add_argument("--table-levels", default="expert", help="levels to measure in Charidice and Le Roudalon")
     ap.add_argument("--charidice-players", type=int, default=3, choices=(2, 3, 4))
     ap.add_argument("--roudalon-players", type=int, default=4, choices=(3, 4, 5, 6))
@@ -479,8 +557,12 @@ def main() -> int:
     args = ap.parse_args()
     args.levels, args.modes = args.levels.split(","), args.modes.split(",")
     args.bench_games, args.table_levels = args.bench_games.split(","), args.table_levels.split(",")
-    args.players = {"charidice": args.charidice_players, "roudalon": args.roudalon_players,
-                    "marchands": args.marchands_players, "paradice": args.paradice_players}
+    args.players = {
+        "charidice": args.charidice_players,
+        "roudalon": args.roudalon_players,
+        "marchands": args.marchands_players,
+        "paradice": args.paradice_players,
+    }
     r: dict = {"targets": TARGETS, "games": args.games}
     r["cpython"] = run_cpython(args)
     print(f"cpython: {json.dumps(r['cpython']['moves'])}", file=sys.stderr, flush=True)
@@ -495,8 +577,9 @@ def main() -> int:
                 mv.update({f"{game_id}/{k}": v for k, v in ch["moves"].items()})
                 dr[game_id] = ch["draw"]
         r["meets"] = {
-            "expert_move_ms": all(v["think_ms"]["max"] <= TARGETS["expert_move_ms"]
-                                  for k, v in mv.items() if k.endswith("/expert")),
+            "expert_move_ms": all(
+                v["think_ms"]["max"] <= TARGETS["expert_move_ms"] for k, v in mv.items() if k.endswith("/expert")
+            ),
             "block_ms": all(v["frame_block_ms"]["max"] <= TARGETS["block_ms"] for v in mv.values()),
             "draw_p95_ms": all(d["draw_only_ms"]["p95"] <= TARGETS["draw_p95_ms"] for d in dr.values()),
         }

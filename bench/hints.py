@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-""""Suggest a move" (CPython): how long the expert thinks for a hint, and how long the card's words take.
+""" "Suggest a move" (CPython): how long the expert thinks for a hint, and how long the card's words take.
 
     .venv/bin/python bench/hints.py [--games paradice,indecix,...] [--decisions 40] [--seed hints]
 
@@ -63,10 +63,16 @@ def measure(game: str, decisions: int, seed: str) -> dict[str, float]:
         words.append(time.perf_counter() - start)
         assert app.api_play(rng.choice(app.api_state()["legal"])) == {"ok": True}
     ms = lambda values, q: round(1000 * pct(values, q), 1)  # noqa: E731
-    return {"decisions": len(think), "think_mean_ms": round(1000 * sum(think) / len(think), 1),
-            "think_p90_ms": ms(think, 0.9), "think_max_ms": ms(think, 1.0),
-            "words_mean_ms": round(1000 * sum(words) / len(words), 1), "words_max_ms": ms(words, 1.0),
-            "frames_max": max(frames), "slice_max_ms": ms(slices, 1.0)}
+    return {
+        "decisions": len(think),
+        "think_mean_ms": round(1000 * sum(think) / len(think), 1),
+        "think_p90_ms": ms(think, 0.9),
+        "think_max_ms": ms(think, 1.0),
+        "words_mean_ms": round(1000 * sum(words) / len(words), 1),
+        "words_max_ms": ms(words, 1.0),
+        "frames_max": max(frames),
+        "slice_max_ms": ms(slices, 1.0),
+    }
 
 
 def main() -> None:
@@ -79,8 +85,10 @@ def main() -> None:
     print("| game | decisions | think mean / p90 / max (ms) | words mean / max (ms) | frames max | slice max (ms) |")
     print("|---|---|---|---|---|---|")
     for game, r in results.items():
-        print(f"| {game} | {r['decisions']} | {r['think_mean_ms']} / {r['think_p90_ms']} / {r['think_max_ms']} | "
-              f"{r['words_mean_ms']} / {r['words_max_ms']} | {r['frames_max']} | {r['slice_max_ms']} |")
+        print(
+            f"| {game} | {r['decisions']} | {r['think_mean_ms']} / {r['think_p90_ms']} / {r['think_max_ms']} | "
+            f"{r['words_mean_ms']} / {r['words_max_ms']} | {r['frames_max']} | {r['slice_max_ms']} |"
+        )
     print(json.dumps(results))
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-""""Suggest a move" in the browser: how long ``await dicehall.hint()`` takes, and the page's frames meanwhile.
+""" "Suggest a move" in the browser: how long ``await dicehall.hint()`` takes, and the page's frames meanwhile.
 
     DICEHALL_DIST=/tmp/dist python3 bench/hints_browser.py [--decisions 14]
 
@@ -69,8 +69,11 @@ def main() -> int:
             for game, computers in GAMES.items():
                 r = page.evaluate(HINTS, [game, computers, args.decisions])
                 results[game] = {k: round(v, 1) for k, v in r.items()}
-                print(f"{game}: hint() median {r['median_ms']:.1f} ms, longest {r['max_ms']:.1f} ms over "
-                      f"{r['decisions']} decisions; longest frame gap {r['frame_gap_ms']:.1f} ms", flush=True)
+                print(
+                    f"{game}: hint() median {r['median_ms']:.1f} ms, longest {r['max_ms']:.1f} ms over "
+                    f"{r['decisions']} decisions; longest frame gap {r['frame_gap_ms']:.1f} ms",
+                    flush=True,
+                )
             browser.close()
     finally:
         srv.stop()

@@ -38,16 +38,26 @@ def measure(game_id: str, seats: int, options: dict, games: int, seed: str) -> d
     game = registry.load(game_id)
     sizes, plies, jsons = [], [], []
     for n in range(games):
-        session = Session.new(game, game.options_from_json(dict(options)),
-                              [Seat(name=f"P{i + 1}", kind="ai", level="normal") for i in range(seats)], f"{seed}/{n}")
+        session = Session.new(
+            game,
+            game.options_from_json(dict(options)),
+            [Seat(name=f"P{i + 1}", kind="ai", level="normal") for i in range(seats)],
+            f"{seed}/{n}",
+        )
         session.run_until_human()
         document = session.saved().to_json()
         sizes.append(len(fragment("replay", document)))
         plies.append(len(document["log"]))
         jsons.append(len(json.dumps(document, separators=(",", ":"))))
-    return {"entries": statistics.median(plies), "json": statistics.median(jsons), "min": min(sizes),
-            "median": statistics.median(sizes), "max": max(sizes), "over": sum(s > MAX_SHARED for s in sizes),
-            "games": games}
+    return {
+        "entries": statistics.median(plies),
+        "json": statistics.median(jsons),
+        "min": min(sizes),
+        "median": statistics.median(sizes),
+        "max": max(sizes),
+        "over": sum(s > MAX_SHARED for s in sizes),
+        "games": games,
+    }
 
 
 def main() -> None:
@@ -60,8 +70,10 @@ def main() -> None:
     for game_id, tables in TABLES.items():
         for label, seats, options in tables:
             r = measure(game_id, seats, options, args.games, args.seed)
-            print(f"| {registry.info(game_id).title_en}, {label} | {r['entries']:,.0f} | {r['json']:,.0f} | "
-                  f"{r['min']:,} / {r['median']:,.0f} / {r['max']:,} | {r['over']} of {r['games']} |")
+            print(
+                f"| {registry.info(game_id).title_en}, {label} | {r['entries']:,.0f} | {r['json']:,.0f} | "
+                f"{r['min']:,} / {r['median']:,.0f} / {r['max']:,} | {r['over']} of {r['games']} |"
+            )
 
 
 if __name__ == "__main__":

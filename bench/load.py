@@ -32,8 +32,16 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
 
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 TARGETS = {"ratio_cold": 1.10, "ratio_warm": 1.05, "fcp_ms": 100, "ours_gzip_bytes": 300_000}
 TIMEOUT = 120_000
 
@@ -65,8 +73,7 @@ def bare_runtime() -> Path:
 
 def bare_url(server_url: str) -> str:
     version = build.pinned_pyodide_version()
-    q = urllib.parse.urlencode({"base": f"../bare/pyodide/{version}/",
-                                "lock": json.dumps(build.minimal_lock())})
+    q = urllib.parse.urlencode({"base": f"../bare/pyodide/{version}/", "lock": json.dumps(build.minimal_lock())})
     return f"{server_url}bench/bare.html?{q}"
 
 
@@ -107,12 +114,15 @@ def measure_setup(page, url: str, game: str = "indecix") -> dict:
     shown = page.evaluate("performance.now()")
     page.click(f"#play-{game}", timeout=TIMEOUT)
     page.wait_for_function("() => window.__setupAt !== undefined", timeout=TIMEOUT, polling=50)
-    return page.evaluate("""(shown) => {
+    return page.evaluate(
+        """(shown) => {
         const mark = (n) => { const e = performance.getEntriesByName(n)[0]; return e ? e.startTime : null; };
         const fcp = performance.getEntriesByName('first-contentful-paint')[0];
         return {setup: window.__setupAt, ready: mark('dicehall:ready'), fcp: fcp ? fcp.startTime : null, hub: shown,
                 long: window.__long.filter((t) => t[0] < window.__setupAt)};
-    }""", shown)
+    }""",
+        shown,
+    )
 
 
 def game_first_frames(page) -> dict:
@@ -181,7 +191,7 @@ def run_slow(browser, ours_url: str, bare: str, rounds: int) -> dict:
     """Cold loads on the emulated slow link, alternating ours and bare."""
     out = {"bare": [], "ours": [], "setup": [], "still": [], "bytes_end": []}
     for i in range(rounds):
-        for kind in (("bare", "ours") if i % 2 == 0 else ("ours", "bare")):
+        for kind in ("bare", "ours") if i % 2 == 0 else ("ours", "bare"):
             ctx, page = slow_page(browser)
             if kind == "bare":
                 out["bare"].append(measure_bare(page, bare)["ready"])
@@ -193,9 +203,13 @@ def run_slow(browser, ours_url: str, bare: str, rounds: int) -> dict:
                 out["still"].append(still["still_ms"])
                 out["bytes_end"].append(still["bytes_end_ms"])
             ctx.close()
-        print(f"slow round {i + 1}/{rounds}: bare {out['bare'][-1]:.0f} ms, ours {out['ours'][-1]:.0f} ms "
-              f"(a game's setup {out['setup'][-1]:.0f} ms), "
-              f"bar still at most {out['still'][-1]} ms", file=sys.stderr, flush=True)
+        print(
+            f"slow round {i + 1}/{rounds}: bare {out['bare'][-1]:.0f} ms, ours {out['ours'][-1]:.0f} ms "
+            f"(a game's setup {out['setup'][-1]:.0f} ms), "
+            f"bar still at most {out['still'][-1]} ms",
+            file=sys.stderr,
+            flush=True,
+        )
     return out
 
 
@@ -206,7 +220,7 @@ def wait_service_worker(page) -> None:
 
 def stages(samples: dict, prefix: str, m: dict) -> None:
     """Our Python start-up, split: import dicehall.web.bridge / bridge.start / first frame (ms)."""
-    if m.get("imported") is None:   # a build from before these marks
+    if m.get("imported") is None:  # a build from before these marks
         return
     samples[prefix + "app_import"].append(m["imported"] - m["pyodide"])
     samples[prefix + "app_start"].append(m["started"] - m["imported"])
@@ -223,7 +237,7 @@ def run_setup(browser, ours_url: str, bare: str, rounds: int) -> dict:
     (setup usable); the long tasks of our boot; then every game's first frames on that page."""
     out = {"bare": [], "setup": [], "ready": [], "fcp": [], "hub": [], "boot_long": [], "games_long": []}
     for i in range(rounds):
-        for kind in (("bare", "ours") if i % 2 == 0 else ("ours", "bare")):
+        for kind in ("bare", "ours") if i % 2 == 0 else ("ours", "bare"):
             ctx = browser.new_context(viewport={"width": 1100, "height": 760})
             ctx.add_init_script(PAGE_PROBE)
             page = ctx.new_page()
@@ -236,9 +250,12 @@ def run_setup(browser, ours_url: str, bare: str, rounds: int) -> dict:
                 out["boot_long"].append([round(t[1]) for t in m["long"]])
                 out["games_long"].append(game_first_frames(page))
             ctx.close()
-        print(f"setup round {i + 1}/{rounds}: bare ready {out['bare'][-1]:.0f} ms, ours setup {out['setup'][-1]:.0f} "
-              f"ms (hub shown {out['hub'][-1]:.0f} ms), boot long tasks {out['boot_long'][-1]}",
-              file=sys.stderr, flush=True)
+        print(
+            f"setup round {i + 1}/{rounds}: bare ready {out['bare'][-1]:.0f} ms, ours setup {out['setup'][-1]:.0f} "
+            f"ms (hub shown {out['hub'][-1]:.0f} ms), boot long tasks {out['boot_long'][-1]}",
+            file=sys.stderr,
+            flush=True,
+        )
     return out
 
 
@@ -247,13 +264,33 @@ def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3) -> dict:
 
     sent: list[tuple[str, int, int]] = []
     mounts = {"/bench/": ROOT / "bench", "/bare/pyodide/": bare_runtime()}
-    srv = build.make_server(build.DIST, 0, mounts=mounts,
-                            record=lambda path, status, n: sent.append((path, status, n))).start_background()
+    srv = build.make_server(
+        build.DIST, 0, mounts=mounts, record=lambda path, status, n: sent.append((path, status, n))
+    ).start_background()
     ours_url, bare = srv.url, bare_url(srv.url)
-    samples = {k: [] for k in ("cold_bare", "cold_ours", "warm_bare", "warm_ours", "fcp", "fcp_blank", "pyodide",
-                               "started", "warm_pyodide", "warm_started", "warm2_bare", "warm2_ours",
-                               "app_import", "app_start", "app_frame", "warm_app_import", "warm_app_start",
-                               "warm_app_frame")}
+    samples = {
+        k: []
+        for k in (
+            "cold_bare",
+            "cold_ours",
+            "warm_bare",
+            "warm_ours",
+            "fcp",
+            "fcp_blank",
+            "pyodide",
+            "started",
+            "warm_pyodide",
+            "warm_started",
+            "warm2_bare",
+            "warm2_ours",
+            "app_import",
+            "app_start",
+            "app_frame",
+            "warm_app_import",
+            "warm_app_start",
+            "warm_app_frame",
+        )
+    }
     first_visit = None
     try:
         with sync_playwright() as p:
@@ -262,8 +299,10 @@ def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3) -> dict:
                 ctx = browser.new_context()
                 page = ctx.new_page()
                 page.goto(srv.url + "bench/blank.html")
-                samples["fcp_blank"].append(page.evaluate("""() => new Promise((res) => new PerformanceObserver(
-                    (l) => res(l.getEntries()[0].startTime)).observe({type: 'paint', buffered: true}))"""))
+                samples["fcp_blank"].append(
+                    page.evaluate("""() => new Promise((res) => new PerformanceObserver(
+                    (l) => res(l.getEntries()[0].startTime)).observe({type: 'paint', buffered: true}))""")
+                )
                 ctx.close()
                 order = ("bare", "ours") if i % 2 == 0 else ("ours", "bare")
                 for kind in order:
@@ -292,9 +331,13 @@ def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3) -> dict:
                         stages(samples, "warm_", warm)
                         samples["warm2_ours"].append(measure_ours(page, ours_url)["ready"])
                     ctx.close()
-                print(f"round {i + 1}/{rounds}: cold bare {samples['cold_bare'][-1]:.0f} ms, ours "
-                      f"{samples['cold_ours'][-1]:.0f} ms; warm bare {samples['warm_bare'][-1]:.0f} ms, ours "
-                      f"{samples['warm_ours'][-1]:.0f} ms", file=sys.stderr, flush=True)
+                print(
+                    f"round {i + 1}/{rounds}: cold bare {samples['cold_bare'][-1]:.0f} ms, ours "
+                    f"{samples['cold_ours'][-1]:.0f} ms; warm bare {samples['warm_bare'][-1]:.0f} ms, ours "
+                    f"{samples['warm_ours'][-1]:.0f} ms",
+                    file=sys.stderr,
+                    flush=True,
+                )
             setup = run_setup(browser, ours_url, bare, setup_rounds) if setup_rounds else None
             slow = run_slow(browser, ours_url, bare, slow_rounds) if slow_rounds else None
             browser.close()
@@ -324,18 +367,30 @@ def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3) -> dict:
     }
     if setup:
         games = {g: max([max(r[g], default=0) for r in setup["games_long"]], default=0) for g in GAMES}
-        result["setup"] = {"rounds": setup_rounds, "samples_ms": setup, "bare_ready": median(setup["bare"]),
-                           "setup": median(setup["setup"]), "fcp": median(setup["fcp"]), "hub": median(setup["hub"]),
-                           "ratio": round(median(setup["setup"]) / median(setup["bare"]), 3),
-                           "boot_long_max": max([max(x, default=0) for x in setup["boot_long"]], default=0),
-                           "games_long_max": games}
+        result["setup"] = {
+            "rounds": setup_rounds,
+            "samples_ms": setup,
+            "bare_ready": median(setup["bare"]),
+            "setup": median(setup["setup"]),
+            "fcp": median(setup["fcp"]),
+            "hub": median(setup["hub"]),
+            "ratio": round(median(setup["setup"]) / median(setup["bare"]), 3),
+            "boot_long_max": max([max(x, default=0) for x in setup["boot_long"]], default=0),
+            "games_long_max": games,
+        }
     if slow:
-        result["slow_link"] = {"link": SLOW_LINK, "rounds": slow_rounds, "samples_ms": slow,
-                               "bare_ready": median(slow["bare"]), "ours_ready": median(slow["ours"]),
-                               "ratio": round(median(slow["ours"]) / median(slow["bare"]), 3),
-                               "setup": median(slow["setup"]),
-                               "setup_ratio": round(median(slow["setup"]) / median(slow["bare"]), 3),
-                               "still_max_ms": max(slow["still"]), "bytes_end": median(slow["bytes_end"])}
+        result["slow_link"] = {
+            "link": SLOW_LINK,
+            "rounds": slow_rounds,
+            "samples_ms": slow,
+            "bare_ready": median(slow["bare"]),
+            "ours_ready": median(slow["ours"]),
+            "ratio": round(median(slow["ours"]) / median(slow["bare"]), 3),
+            "setup": median(slow["setup"]),
+            "setup_ratio": round(median(slow["setup"]) / median(slow["bare"]), 3),
+            "still_max_ms": max(slow["still"]),
+            "bytes_end": median(slow["bytes_end"]),
+        }
     result["meets"] = {
         "ratio_cold": result["ratio_cold"] <= TARGETS["ratio_cold"],
         "ratio_warm": result["ratio_warm"] <= TARGETS["ratio_warm"],
@@ -369,26 +424,40 @@ def table(r: dict) -> str:
     ]
     if r.get("setup"):
         st = r["setup"]
-        lines.append(f"| cold, localhost: a game chosen on the hub at once → its setup usable | {st['bare_ready']:.0f} ms "
-                     f"(ready) | {st['setup']:.0f} ms | {st['ratio']:.3f} | ≤ 1.0 | {yes(st['ratio'] <= 1.0)} |")
-        lines.append(f"| cold, localhost: first paint / hub on screen (same rounds) | | {st['fcp']:.0f} / {st['hub']:.0f} ms "
-                     f"| | ≤ 100 ms | {yes(st['fcp'] <= 100)} |")
-        lines.append(f"| longest task of the page: boot / first second of each game "
-                     f"({', '.join(GAMES)}) | | {st['boot_long_max']} / "
-                     f"{', '.join(str(v) for v in st['games_long_max'].values())} ms | | ≤ 50 ms | "
-                     f"{yes(max([st['boot_long_max'], *st['games_long_max'].values()]) <= 50)} |")
+        lines.append(
+            f"| cold, localhost: a game chosen on the hub at once → its setup usable | {st['bare_ready']:.0f} ms "
+            f"(ready) | {st['setup']:.0f} ms | {st['ratio']:.3f} | ≤ 1.0 | {yes(st['ratio'] <= 1.0)} |"
+        )
+        lines.append(
+            f"| cold, localhost: first paint / hub on screen (same rounds) | | {st['fcp']:.0f} / {st['hub']:.0f} ms "
+            f"| | ≤ 100 ms | {yes(st['fcp'] <= 100)} |"
+        )
+        lines.append(
+            f"| longest task of the page: boot / first second of each game "
+            f"({', '.join(GAMES)}) | | {st['boot_long_max']} / "
+            f"{', '.join(str(v) for v in st['games_long_max'].values())} ms | | ≤ 50 ms | "
+            f"{yes(max([st['boot_long_max'], *st['games_long_max'].values()]) <= 50)} |"
+        )
     if r.get("slow_link"):
         sl = r["slow_link"]
-        lines.append(f"| slow link: a game chosen on the hub at once → its setup usable | {sl['bare_ready']:.0f} ms "
-                     f"(ready) | {sl['setup']:.0f} ms | {sl['setup_ratio']:.3f} | ≤ 0.85 | {yes(sl['setup_ratio'] <= 0.85)} |")
-        lines.append(f"| cold on the slow link (20 Mbit/s, 40 ms): navigation → ready | {sl['bare_ready']:.0f} ms "
-                     f"| {sl['ours_ready']:.0f} ms | {sl['ratio']:.3f} | | |")
-        lines.append(f"| slow link: longest still bar while bytes arrive (until {sl['bytes_end']:.0f} ms) | | "
-                     f"{sl['still_max_ms']} ms | | ≤ 1000 ms | {yes(sl['still_max_ms'] <= 1000)} |")
+        lines.append(
+            f"| slow link: a game chosen on the hub at once → its setup usable | {sl['bare_ready']:.0f} ms "
+            f"(ready) | {sl['setup']:.0f} ms | {sl['setup_ratio']:.3f} | ≤ 0.85 | {yes(sl['setup_ratio'] <= 0.85)} |"
+        )
+        lines.append(
+            f"| cold on the slow link (20 Mbit/s, 40 ms): navigation → ready | {sl['bare_ready']:.0f} ms "
+            f"| {sl['ours_ready']:.0f} ms | {sl['ratio']:.3f} | | |"
+        )
+        lines.append(
+            f"| slow link: longest still bar while bytes arrive (until {sl['bytes_end']:.0f} ms) | | "
+            f"{sl['still_max_ms']} ms | | ≤ 1000 ms | {yes(sl['still_max_ms'] <= 1000)} |"
+        )
     if m.get("app_import") is not None:
-        lines.append(f"| app start-up (ours), cold / warm: import bridge + start + first frame | | "
-                     f"{m['app_import']:.0f} + {m['app_start']:.0f} + {m['app_frame']:.0f} / "
-                     f"{m['warm_app_import']:.0f} + {m['warm_app_start']:.0f} + {m['warm_app_frame']:.0f} ms | | | |")
+        lines.append(
+            f"| app start-up (ours), cold / warm: import bridge + start + first frame | | "
+            f"{m['app_import']:.0f} + {m['app_start']:.0f} + {m['app_frame']:.0f} / "
+            f"{m['warm_app_import']:.0f} + {m['warm_app_start']:.0f} + {m['warm_app_frame']:.0f} ms | | | |"
+        )
     return "\n".join(lines)
 
 
@@ -396,8 +465,12 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--slow-rounds", type=int, default=2, help="cold pairs on the emulated slow link (0: none)")
-    ap.add_argument("--setup-rounds", type=int, default=3,
-                    help="cold pairs: a game's setup chosen on the hub at once, long tasks, every game's first frames")
+    ap.add_argument(
+        "--setup-rounds",
+        type=int,
+        default=3,
+        help="cold pairs: a game's setup chosen on the hub at once, long tasks, every game's first frames",
+    )
     ap.add_argument("--json-only", action="store_true")
     args = ap.parse_args()
     if not (build.DIST / "index.html").exists():

@@ -38,8 +38,7 @@ import build  # noqa: E402
 
 from load import ARGS, TIMEOUT, chromium  # noqa: E402
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True,
-         "has_touch": True}
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 LONGTASKS = """
 window.__dicehallBench = {frames: []};
@@ -66,8 +65,11 @@ def game_options(game_id: str, level: str) -> dict:
 
 
 def summary(durations: list[float]) -> dict:
-    return {"long_tasks": len(durations), "over_100ms": sum(d > 100 for d in durations),
-            "longest_ms": round(max(durations), 1) if durations else 0.0}
+    return {
+        "long_tasks": len(durations),
+        "over_100ms": sum(d > 100 for d in durations),
+        "longest_ms": round(max(durations), 1) if durations else 0.0,
+    }
 
 
 def open_page(browser, url: str, profile: dict, throttle: float):
@@ -118,8 +120,7 @@ def latency(browser, url: str, keys: int, throttle: float) -> dict:
     ctx.close()
     # A frame record is [start, Python ms, paint ms, chars] (+ [painted at, drew] since the worker):
     # painted at = its 5th field, else start + Python + paint (all on the page's thread before).
-    painted = sorted((f[4] if len(f) > 4 else f[0] + f[1] + f[2]) for f in frames
-                     if (f[5] if len(f) > 5 else f[3] > 2))
+    painted = sorted((f[4] if len(f) > 4 else f[0] + f[1] + f[2]) for f in frames if (f[5] if len(f) > 5 else f[3] > 2))
     waits = []
     for k in pressed:
         after = next((p for p in painted if p >= k), None)
@@ -129,8 +130,13 @@ def latency(browser, url: str, keys: int, throttle: float) -> dict:
         return {"keys": len(pressed), "painted": 0}
     waits.sort()
     q = lambda f: round(waits[min(len(waits) - 1, int(f * len(waits)))], 1)  # noqa: E731
-    return {"keys": len(pressed), "painted": len(waits), "p50_ms": q(0.5), "p95_ms": q(0.95),
-            "max_ms": round(waits[-1], 1)}
+    return {
+        "keys": len(pressed),
+        "painted": len(waits),
+        "p50_ms": q(0.5),
+        "p95_ms": q(0.95),
+        "max_ms": round(waits[-1], 1),
+    }
 
 
 def renderer_rss_mb() -> float:
@@ -164,8 +170,13 @@ def memory(browser, url: str, games: int) -> dict:
     page.wait_for_timeout(1000)
     after = renderer_rss_mb()
     ctx.close()
-    return {"games": games, "seconds": round(time.perf_counter() - t0, 1), "rss_before_mb": before,
-            "rss_after_mb": after, "growth_mb": round(after - before, 1)}
+    return {
+        "games": games,
+        "seconds": round(time.perf_counter() - t0, 1),
+        "rss_before_mb": before,
+        "rss_after_mb": after,
+        "growth_mb": round(after - before, 1),
+    }
 
 
 def measure(url: str, args) -> dict:
@@ -194,8 +205,9 @@ def measure(url: str, args) -> dict:
 
 def baseline_dist(rev: str) -> Path:
     """``rev`` built into a temporary folder (a detached work tree beside this one's node_modules)."""
-    sha = subprocess.run(["git", "rev-parse", "--short=10", rev], cwd=ROOT, capture_output=True, text=True,
-                         check=True).stdout.strip()
+    sha = subprocess.run(
+        ["git", "rev-parse", "--short=10", rev], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.strip()
     tree, dist = Path(f"/tmp/dicehall-baseline-{sha}"), Path(f"/tmp/dicehall-baseline-{sha}-dist")
     if not (dist / "index.html").exists():
         if not tree.exists():
@@ -203,8 +215,9 @@ def baseline_dist(rev: str) -> Path:
         if not (tree / "node_modules").exists() and (ROOT / "node_modules").exists():
             (tree / "node_modules").symlink_to(ROOT / "node_modules")
         env = dict(os.environ, DICEHALL_DIST=str(dist))
-        subprocess.run([sys.executable, str(tree / "build.py"), "build"], cwd=tree, env=env, check=True,
-                       stdout=subprocess.DEVNULL)
+        subprocess.run(
+            [sys.executable, str(tree / "build.py"), "build"], cwd=tree, env=env, check=True, stdout=subprocess.DEVNULL
+        )
     return dist
 
 
@@ -224,13 +237,20 @@ def table(results: dict) -> str:
     row("boot: long tasks / longest ms", lambda r: f"{r['boot']['long_tasks']} / {r['boot']['longest_ms']}")
     row("boot: ready ms", lambda r: r["boot"]["ready_ms"])
     for game_id in next(iter(results.values()))["games"]:
-        row(f"{game_id}: long tasks / over 100 ms / longest ms",
-            lambda r, g=game_id: f"{r['games'][g]['long_tasks']} / {r['games'][g]['over_100ms']} / "
-                                 f"{r['games'][g]['longest_ms']}")
-    row("key to paint p50 / p95 / max ms",
-        lambda r: f"{r['latency']['p50_ms']} / {r['latency']['p95_ms']} / {r['latency']['max_ms']}")
-    row("memory: growth over the games, MB", lambda r: f"{r['memory']['growth_mb']} "
-                                                       f"({r['memory']['rss_before_mb']} → {r['memory']['rss_after_mb']})")
+        row(
+            f"{game_id}: long tasks / over 100 ms / longest ms",
+            lambda r, g=game_id: (
+                f"{r['games'][g]['long_tasks']} / {r['games'][g]['over_100ms']} / {r['games'][g]['longest_ms']}"
+            ),
+        )
+    row(
+        "key to paint p50 / p95 / max ms",
+        lambda r: f"{r['latency']['p50_ms']} / {r['latency']['p95_ms']} / {r['latency']['max_ms']}",
+    )
+    row(
+        "memory: growth over the games, MB",
+        lambda r: f"{r['memory']['growth_mb']} ({r['memory']['rss_before_mb']} → {r['memory']['rss_after_mb']})",
+    )
     return "\n".join(rows)
 
 
@@ -240,8 +260,11 @@ def main() -> int:
     ap.add_argument("--baseline-dist", type=Path)
     ap.add_argument("--throttle", type=float, default=4.0)
     ap.add_argument("--level", default="expert")
-    ap.add_argument("--games-to-bench", default="indecix,charidice,roudalon,marchands,paradice",
-                    type=lambda s: [g for g in s.split(",") if g])
+    ap.add_argument(
+        "--games-to-bench",
+        default="indecix,charidice,roudalon,marchands,paradice",
+        type=lambda s: [g for g in s.split(",") if g],
+    )
     ap.add_argument("--latency-keys", type=int, default=40)
     ap.add_argument("--memory-games", type=int, default=100)
     args = ap.parse_args()

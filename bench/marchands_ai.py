@@ -52,8 +52,14 @@ from dicehall.games.marchands import GAME, Buy, MarchandsOptions, MarchandsState
 BIG_DICE = (("N", "E", "S", "W"), ("N", "E", "S", "W"), ("6", "6", "x3", "5"), ("6",) * 6, ("x2", "4"))
 
 
-def play(levels: list[str], seed: str, options: MarchandsOptions, timed: int | None = None,
-         times: list[float] | None = None, slices: list[float] | None = None) -> MarchandsState:
+def play(
+    levels: list[str],
+    seed: str,
+    options: MarchandsOptions,
+    timed: int | None = None,
+    times: list[float] | None = None,
+    slices: list[float] | None = None,
+) -> MarchandsState:
     agents = agents_for(GAME, levels, seed)
 
     def choose(state: MarchandsState) -> object:
@@ -68,8 +74,9 @@ def play(levels: list[str], seed: str, options: MarchandsOptions, timed: int | N
     return final
 
 
-def strength(players: int, other: str, games: int, seed: str, rounds: int, times: list[float],
-             slices: list[float]) -> dict:
+def strength(
+    players: int, other: str, games: int, seed: str, rounds: int, times: list[float], slices: list[float]
+) -> dict:
     wins = ends = 0.0
     margins: list[float] = []
     n = 0
@@ -83,8 +90,13 @@ def strength(players: int, other: str, games: int, seed: str, rounds: int, times
             wins += final.winner() == seat
             ends += final.ended == "end_cell"
             margins.append(final.coins[seat] - max(c for p, c in enumerate(final.coins) if p != seat))
-    return {"games": n, "win_share": wins / n, "end_cell_share": ends / n,
-            "margin": statistics.fmean(margins), "margin_sd": statistics.stdev(margins) if n > 1 else 0.0}
+    return {
+        "games": n,
+        "win_share": wins / n,
+        "end_cell_share": ends / n,
+        "margin": statistics.fmean(margins),
+        "margin_sd": statistics.stdev(margins) if n > 1 else 0.0,
+    }
 
 
 def hard_positions(seed: str) -> list[MarchandsState]:
@@ -156,20 +168,29 @@ def transactions(size: int, deals: int, seed: str, rounds: int) -> dict:
     traded = sum(c > 0 for c in counts) / n
     t_low, t_high = wilson(traded, n)
     ms, sl = [t * 1000 for t in times], [t * 1000 for t in slices]
-    return {"size": size, "games": n, "with_transaction": traded, "with_transaction_ci95": [t_low, t_high],
-            "win_share_ci95": [low, high],
-            "mean_transactions": statistics.fmean(counts), "mean_rounds": statistics.fmean(lengths),
-            "median_rounds": statistics.median(lengths), "end_cell_share": ends / n, "win_share": wins / n,
-            "decision_ms": {"n": len(ms), "p50": pct(ms, 0.5), "p95": pct(ms, 0.95), "max": max(ms)},
-            "slice_ms": {"n": len(sl), "p95": pct(sl, 0.95), "max": max(sl)}}
+    return {
+        "size": size,
+        "games": n,
+        "with_transaction": traded,
+        "with_transaction_ci95": [t_low, t_high],
+        "win_share_ci95": [low, high],
+        "mean_transactions": statistics.fmean(counts),
+        "mean_rounds": statistics.fmean(lengths),
+        "median_rounds": statistics.median(lengths),
+        "end_cell_share": ends / n,
+        "win_share": wins / n,
+        "decision_ms": {"n": len(ms), "p50": pct(ms, 0.5), "p95": pct(ms, 0.95), "max": max(ms)},
+        "slice_ms": {"n": len(sl), "p95": pct(sl, 0.95), "max": max(sl)},
+    }
 
 
-def print_transactions(summary: dict, deals: int, seed: str, rounds: int,
-                       sizes: tuple[int, ...] = (50, 30)) -> None:
+def print_transactions(summary: dict, deals: int, seed: str, rounds: int, sizes: tuple[int, ...] = (50, 30)) -> None:
     print(f"\n## Expert against normal: merchant transactions and game length (2 players, round limit {rounds})\n")
-    print("| board | games | games with a transaction (95 % CI) | transactions per game "
-          "| rounds (mean / median) | ended on the end cell | expert win share (95 % CI) "
-          "| decision p95 / max (ms) | slice p95 / max (ms) |")
+    print(
+        "| board | games | games with a transaction (95 % CI) | transactions per game "
+        "| rounds (mean / median) | ended on the end cell | expert win share (95 % CI) "
+        "| decision p95 / max (ms) | slice p95 / max (ms) |"
+    )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     rows = summary.setdefault("transactions", {})
     for size in sizes:
@@ -177,48 +198,65 @@ def print_transactions(summary: dict, deals: int, seed: str, rounds: int,
         d, sl = r["decision_ms"], r["slice_ms"]
         tl, th = r["with_transaction_ci95"]
         wl, wh = r["win_share_ci95"]
-        print(f"| {size} × {size} | {r['games']} | {r['with_transaction']:.3f} ({tl:.2f}–{th:.2f}) "
-              f"| {r['mean_transactions']:.2f} | {r['mean_rounds']:.1f} / {r['median_rounds']:g} "
-              f"| {r['end_cell_share']:.2f} | {r['win_share']:.3f} ({wl:.2f}–{wh:.2f}) "
-              f"| {d['p95']:.1f} / {d['max']:.1f} | {sl['p95']:.2f} / {sl['max']:.2f} |", flush=True)
+        print(
+            f"| {size} × {size} | {r['games']} | {r['with_transaction']:.3f} ({tl:.2f}–{th:.2f}) "
+            f"| {r['mean_transactions']:.2f} | {r['mean_rounds']:.1f} / {r['median_rounds']:g} "
+            f"| {r['end_cell_share']:.2f} | {r['win_share']:.3f} ({wl:.2f}–{wh:.2f}) "
+            f"| {d['p95']:.1f} / {d['max']:.1f} | {sl['p95']:.2f} / {sl['max']:.2f} |",
+            flush=True,
+        )
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=20, help="games per line and per seat of the expert")
     parser.add_argument("--seed", default="bench")
     parser.add_argument("--rounds", type=int, default=100, help="the round limit")
     parser.add_argument("--players", type=int, nargs="*", default=[2, 4])
     parser.add_argument("--against", nargs="*", default=["random", "easy", "normal"])
     parser.add_argument("--slice-rounds", type=int, default=5, help="passes over the harder positions")
-    parser.add_argument("--transactions", type=int, default=0, metavar="DEALS",
-                        help="deals (2 games each) of the expert against normal, per board size")
+    parser.add_argument(
+        "--transactions",
+        type=int,
+        default=0,
+        metavar="DEALS",
+        help="deals (2 games each) of the expert against normal, per board size",
+    )
     parser.add_argument("--only-transactions", action="store_true", help="only that section")
     parser.add_argument("--strength-seed", default="strength", help="the seed of bench/strength.py")
-    parser.add_argument("--sizes", type=int, nargs="+", default=[50, 30], choices=(50, 30),
-                        help="the boards of the transactions section")
+    parser.add_argument(
+        "--sizes",
+        type=int,
+        nargs="+",
+        default=[50, 30],
+        choices=(50, 30),
+        help="the boards of the transactions section",
+    )
     args = parser.parse_args()
     summary: dict = {"python": sys.version.split()[0], "rounds": args.rounds, "strength": {}}
     if args.transactions or args.only_transactions:
-        print_transactions(summary, args.transactions or 100, args.strength_seed, args.rounds,
-                           tuple(args.sizes))
+        print_transactions(summary, args.transactions or 100, args.strength_seed, args.rounds, tuple(args.sizes))
         if args.only_transactions:
             print("\n```json\n" + json.dumps(summary, indent=1) + "\n```")
             return
     times: list[float] = []
     slices: list[float] = []
     print(f"## Expert strength (expert in every seat in turn; round limit {args.rounds})\n")
-    print("| players | against | games | expert win share | fair share | ended on the end cell "
-          "| coin margin over the richest rival (± s.e.) |")
+    print(
+        "| players | against | games | expert win share | fair share | ended on the end cell "
+        "| coin margin over the richest rival (± s.e.) |"
+    )
     print("|---|---|---|---|---|---|---|")
     for players in args.players:
         for other in args.against:
             r = strength(players, other, args.games, args.seed, args.rounds, times, slices)
             summary["strength"][f"{players}p vs {other}"] = r
             se = r["margin_sd"] / r["games"] ** 0.5
-            print(f"| {players} | {other} | {r['games']} | {r['win_share']:.3f} | {1 / players:.3f} "
-                  f"| {r['end_cell_share']:.2f} | {r['margin']:+.2f} (± {se:.2f}) |", flush=True)
+            print(
+                f"| {players} | {other} | {r['games']} | {r['win_share']:.3f} | {1 / players:.3f} "
+                f"| {r['end_cell_share']:.2f} | {r['margin']:+.2f} (± {se:.2f}) |",
+                flush=True,
+            )
     ms = [t * 1000 for t in times]
     summary["decision_ms"] = {"n": len(ms), "p50": pct(ms, 0.5), "p95": pct(ms, 0.95), "max": max(ms)}
     summary["slice_max_ms"] = max(slices) * 1000

@@ -31,11 +31,14 @@ from load import ARGS, chromium  # noqa: E402
 
 SIX_EASY = "Array.from({length: 6}, () => ({kind: 'ai', level: 'easy'}))"
 
-NEW_GAME = """async (seed) => {
+NEW_GAME = (
+    """async (seed) => {
   const t0 = performance.now();
   await window.dicehall.newGame("paradice", {seed, seats: %s});
   return {seconds: (performance.now() - t0) / 1000, over: window.dicehall.state().over};
-}""" % SIX_EASY
+}"""
+    % SIX_EASY
+)
 
 FINISH = """async () => {
   const d = window.dicehall, frame = () => new Promise((r) => requestAnimationFrame(r));
@@ -72,9 +75,11 @@ def main() -> int:
                 finished = page.evaluate(FINISH)
                 results["finish"].append(finished["seconds"])
                 page.close()
-                print(f"round {r + 1}: newGame {done['seconds']:.2f} s; finish (demonstration) "
-                      f"{finished['seconds']:.2f} s in {finished['frames']} frames, {finished['plies']} log entries",
-                      flush=True)
+                print(
+                    f"round {r + 1}: newGame {done['seconds']:.2f} s; finish (demonstration) "
+                    f"{finished['seconds']:.2f} s in {finished['frames']} frames, {finished['plies']} log entries",
+                    flush=True,
+                )
             browser.close()
     finally:
         srv.stop()

@@ -72,11 +72,16 @@ def measure(game: str, speed: str, decisions: int, seed: str, max_seconds: float
         app.frame(clock["t"] * 1000)
     gaps = [b[0] - a[0] for a, b in zip(marks, marks[1:])]
     frames = [b[1] - a[1] for a, b in zip(marks, marks[1:])]
-    return {"game": game, "speed": speed, "n": len(gaps),
-            "mean": sum(gaps) / len(gaps) if gaps else float("nan"),
-            "p90": pct(gaps, 0.9), "max": max(gaps, default=float("nan")),
-            "frames_mean": sum(frames) / len(frames) if frames else float("nan"),
-            "frames_max": max(frames, default=0)}
+    return {
+        "game": game,
+        "speed": speed,
+        "n": len(gaps),
+        "mean": sum(gaps) / len(gaps) if gaps else float("nan"),
+        "p90": pct(gaps, 0.9),
+        "max": max(gaps, default=float("nan")),
+        "frames_mean": sum(frames) / len(frames) if frames else float("nan"),
+        "frames_max": max(frames, default=0),
+    }
 
 
 def main() -> None:
@@ -93,15 +98,20 @@ def main() -> None:
             n = max(20, args.decisions // 4) if game == "paradice" else args.decisions
             rows.append(measure(game, speed, n, args.seed))
             r = rows[-1]
-            print(f"{game:10} {speed:8} n={r['n']:4} mean {r['mean']:6.2f} s  p90 {r['p90']:6.2f} s  "
-                  f"max {r['max']:6.2f} s  frames {r['frames_mean']:6.1f} (max {r['frames_max']})", flush=True)
+            print(
+                f"{game:10} {speed:8} n={r['n']:4} mean {r['mean']:6.2f} s  p90 {r['p90']:6.2f} s  "
+                f"max {r['max']:6.2f} s  frames {r['frames_mean']:6.1f} (max {r['frames_max']})",
+                flush=True,
+            )
     print()
     print("| game | speed | measured | mean s | p90 s | max s | frames (mean / max) |")
     print("|---|---|---|---|---|---|---|")
     for r in rows:
         what = "turns" if r["game"] == "paradice" else "decisions"
-        print(f"| {r['game']} | {r['speed']} | {r['n']} {what} | {r['mean']:.2f} | {r['p90']:.2f} | {r['max']:.2f} "
-              f"| {r['frames_mean']:.1f} / {r['frames_max']} |")
+        print(
+            f"| {r['game']} | {r['speed']} | {r['n']} {what} | {r['mean']:.2f} | {r['p90']:.2f} | {r['max']:.2f} "
+            f"| {r['frames_mean']:.1f} / {r['frames_max']} |"
+        )
     print()
     print(json.dumps(rows))
 

@@ -34,8 +34,9 @@ from dicehall.core.testing import play_sampled  # noqa: E402
 from dicehall.games.paradice import GAME, ParadiceOptions, ParadiceState  # noqa: E402
 
 
-def play(levels: list[str], seed: str, options: ParadiceOptions, times: dict[str, list[float]],
-         slices: list[float]) -> ParadiceState:
+def play(
+    levels: list[str], seed: str, options: ParadiceOptions, times: dict[str, list[float]], slices: list[float]
+) -> ParadiceState:
     """One game; the decisions of the normal and expert seats are timed into ``times[level]``."""
     agents = agents_for(GAME, levels, seed)
 
@@ -52,8 +53,16 @@ def play(levels: list[str], seed: str, options: ParadiceOptions, times: dict[str
     return final
 
 
-def strength(players: int, strong: str, weak: str, games: int, seed: str, options: ParadiceOptions,
-             times: dict[str, list[float]], slices: list[float]) -> dict:
+def strength(
+    players: int,
+    strong: str,
+    weak: str,
+    games: int,
+    seed: str,
+    options: ParadiceOptions,
+    times: dict[str, list[float]],
+    slices: list[float],
+) -> dict:
     shares: list[float] = []
     rounds: list[int] = []
     t0 = time.perf_counter()
@@ -65,32 +74,32 @@ def strength(players: int, strong: str, weak: str, games: int, seed: str, option
             shares.append(1 / len(final.winners) if seat in final.winners else 0.0)
             rounds.append(final.round)
     n = len(shares)
-    return {"games": n, "win_share": statistics.fmean(shares),
-            "win_share_se": (statistics.stdev(shares) / n**0.5) if n > 1 else 0.0,
-            "mean_rounds": statistics.fmean(rounds), "games_per_s": n / (time.perf_counter() - t0)}
+    return {
+        "games": n,
+        "win_share": statistics.fmean(shares),
+        "win_share_se": (statistics.stdev(shares) / n**0.5) if n > 1 else 0.0,
+        "mean_rounds": statistics.fmean(rounds),
+        "games_per_s": n / (time.perf_counter() - t0),
+    }
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=20,
-                        help="games per line and per seat of the strong level")
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=20, help="games per line and per seat of the strong level")
     parser.add_argument("--seed", default="bench")
     parser.add_argument("--rounds", default="none", help="the round limit, or none (last player standing)")
     parser.add_argument("--rules", type=int, default=1, help="the rule options (sum of 1, 2, 4)")
     parser.add_argument("--players", type=int, nargs="*", default=[2, 4, 6])
-    parser.add_argument("--pairs", nargs="*", default=["expert-easy", "expert-normal", "normal-easy"],
-                        help="strong-weak level pairs")
+    parser.add_argument(
+        "--pairs", nargs="*", default=["expert-easy", "expert-normal", "normal-easy"], help="strong-weak level pairs"
+    )
     args = parser.parse_args()
     limit = None if args.rounds == "none" else int(args.rounds)
-    summary: dict = {"python": sys.version.split()[0], "round_limit": limit, "rules": args.rules,
-                     "strength": {}}
+    summary: dict = {"python": sys.version.split()[0], "round_limit": limit, "rules": args.rules, "strength": {}}
     times: dict[str, list[float]] = {"normal": [], "expert": []}
     slices: list[float] = []
-    print(f"## Strength (the strong level in every seat in turn; round limit {args.rounds}, "
-          f"rules {args.rules})\n")
-    print("| players | strong | weak | games | strong win share (± s.e.) | fair share | mean rounds "
-          "| games/s |")
+    print(f"## Strength (the strong level in every seat in turn; round limit {args.rounds}, rules {args.rules})\n")
+    print("| players | strong | weak | games | strong win share (± s.e.) | fair share | mean rounds | games/s |")
     print("|---|---|---|---|---|---|---|---|")
     for players in args.players:
         options = ParadiceOptions(players=players, rules=args.rules, round_limit=limit)
@@ -98,9 +107,12 @@ def main() -> None:
             strong, weak = pair.split("-")
             r = strength(players, strong, weak, args.games, args.seed, options, times, slices)
             summary["strength"][f"{players}p {pair}"] = r
-            print(f"| {players} | {strong} | {weak} | {r['games']} | {r['win_share']:.3f} "
-                  f"(± {r['win_share_se']:.3f}) | {1 / players:.3f} | {r['mean_rounds']:.0f} "
-                  f"| {r['games_per_s']:.2f} |", flush=True)
+            print(
+                f"| {players} | {strong} | {weak} | {r['games']} | {r['win_share']:.3f} "
+                f"(± {r['win_share_se']:.3f}) | {1 / players:.3f} | {r['mean_rounds']:.0f} "
+                f"| {r['games_per_s']:.2f} |",
+                flush=True,
+            )
     print("\n## Decision times (CPython, CPU ms per decision with a choice)\n")
     print("| level | decisions | p50 | p95 | max |")
     print("|---|---|---|---|---|")
@@ -109,8 +121,7 @@ def main() -> None:
         if not seconds:
             continue
         ms = [t * 1000 for t in seconds]
-        d = summary["decision_ms"][level] = {"n": len(ms), "p50": pct(ms, 0.5), "p95": pct(ms, 0.95),
-                                             "max": max(ms)}
+        d = summary["decision_ms"][level] = {"n": len(ms), "p50": pct(ms, 0.5), "p95": pct(ms, 0.95), "max": max(ms)}
         print(f"| {level} | {d['n']} | {d['p50']:.3f} | {d['p95']:.3f} | {d['max']:.3f} |")
     summary["slice_max_ms"] = max(slices, default=0.0) * 1000
     print(f"\nLongest single think(0) slice: {summary['slice_max_ms']:.3f} ms.")

@@ -69,8 +69,7 @@ def _count_full_gc(phase: str, info: dict) -> None:
         FULL_GC[0] += 1
 
 
-def play_match(levels: list[str], seed: str, timed: int | None, times: list[float],
-               slices: list[float]) -> Match:
+def play_match(levels: list[str], seed: str, timed: int | None, times: list[float], slices: list[float]) -> Match:
     """Play a match; time the decisions of seat ``timed`` (with a full garbage collection: ``gc_times``)."""
     match = Match(GAME, RoudalonOptions(players=len(levels)), seed)
     agents = agents_for(GAME, levels, seed)
@@ -97,8 +96,7 @@ def play_match(levels: list[str], seed: str, timed: int | None, times: list[floa
     return match
 
 
-def strength(players: int, other: str, matches: int, seed: str, times: list[float],
-             slices: list[float]) -> dict:
+def strength(players: int, other: str, matches: int, seed: str, times: list[float], slices: list[float]) -> dict:
     nets: list[float] = []
     rivals: list[float] = []
     wins = 0.0
@@ -147,8 +145,15 @@ def voids(players: int, experts: int, matches: int, seed: str) -> dict:
                     dead += last.result == "dead"
                     limit += last.result != "dead"
         parties += match.state.options.party_count
-    return {"players": players, "experts": experts, "matches": matches, "parties": parties, "dead": dead,
-            "round_limit": limit, "void_share": (dead + limit) / parties}
+    return {
+        "players": players,
+        "experts": experts,
+        "matches": matches,
+        "parties": parties,
+        "dead": dead,
+        "round_limit": limit,
+        "void_share": (dead + limit) / parties,
+    }
 
 
 def main_voids(matches: int, seed: str) -> None:
@@ -160,8 +165,11 @@ def main_voids(matches: int, seed: str) -> None:
         for experts in range(players + 1):
             r = voids(players, experts, matches, seed)
             summary["voids"].append(r)
-            print(f"| {players} | {experts} | {players - experts} | {r['parties']} | {r['dead']} "
-                  f"| {r['round_limit']} | {r['void_share']:.1%} |", flush=True)
+            print(
+                f"| {players} | {experts} | {players - experts} | {r['parties']} | {r['dead']} "
+                f"| {r['round_limit']} | {r['void_share']:.1%} |",
+                flush=True,
+            )
     print("\n```json\n" + json.dumps(summary, indent=1) + "\n```")
 
 
@@ -231,12 +239,14 @@ def rollout(deals: int, rollouts: int) -> None:
                 shares.append(1 / len(outcome.winners) if r in outcome.winners else 0.0)
                 ties += bool(outcome.tie)
             deal_shares.append(statistics.fmean(shares))
-            print(f"  {strong}: {d + 1}/{deals} deals, share {statistics.fmean(deal_shares):.3f}",
-                  file=sys.stderr, flush=True)
+            print(
+                f"  {strong}: {d + 1}/{deals} deals, share {statistics.fmean(deal_shares):.3f}",
+                file=sys.stderr,
+                flush=True,
+            )
         p, low, high, _ = interval(deal_shares, 4)
         rows[strong] = deal_shares
-        summary[strong] = {"share": p, "ci95": [low, high], "ties": ties,
-                           "cpu_s": time.process_time() - started}
+        summary[strong] = {"share": p, "ci95": [low, high], "ties": ties, "cpu_s": time.process_time() - started}
     diff = [b - a for a, b in zip(rows["expert"], rows["rollout"], strict=True)]
     se = statistics.stdev(diff) / len(diff) ** 0.5 if len(diff) > 1 else 0.0
     summary["difference"] = {"mean": statistics.fmean(diff), "ci95_half": 1.96 * se}
@@ -246,22 +256,23 @@ def rollout(deals: int, rollouts: int) -> None:
     for strong in ("expert", "rollout"):
         r = summary[strong]
         low, high = r["ci95"]
-        print(f"| {strong} | {4 * deals} | {r['share']:.3f} | {low:.2f}–{high:.2f} | {r['ties']} "
-              f"| {r['cpu_s']:.0f} |")
+        print(f"| {strong} | {4 * deals} | {r['share']:.3f} | {low:.2f}–{high:.2f} | {r['ties']} | {r['cpu_s']:.0f} |")
     d = summary["difference"]
     print(f"\nrollout − expert, paired by deal: {d['mean']:+.3f} ± {d['ci95_half']:.3f}")
     print("\n```json\n" + json.dumps(summary, indent=1) + "\n```")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--matches", type=int, default=40, help="matches per line and per seat of the expert")
     parser.add_argument("--seed", default="bench")
-    parser.add_argument("--voids", action="store_true",
-                        help="how often parties end void (normal and expert mixes)")
-    parser.add_argument("--rollout", type=int, metavar="DEALS",
-                        help="the rollout player and the expert against 3 random seats (DEALS deals of 4)")
+    parser.add_argument("--voids", action="store_true", help="how often parties end void (normal and expert mixes)")
+    parser.add_argument(
+        "--rollout",
+        type=int,
+        metavar="DEALS",
+        help="the rollout player and the expert against 3 random seats (DEALS deals of 4)",
+    )
     parser.add_argument("--playouts", type=int, default=24, help="playouts per action (--rollout)")
     args = parser.parse_args()
     if args.rollout:
@@ -275,30 +286,39 @@ def main() -> None:
     slices: list[float] = []
     gc.callbacks.append(_count_full_gc)
     print("## Expert strength (expert in every seat in turn; a match = as many parties as players)\n")
-    print("| players | against | matches | expert net / match (± s.e.) | net / party | rival net / match "
-          "| win share | fair share |")
+    print(
+        "| players | against | matches | expert net / match (± s.e.) | net / party | rival net / match "
+        "| win share | fair share |"
+    )
     print("|---|---|---|---|---|---|---|---|")
     for players in (4, 6):
         for other in ("random", "easy", "normal"):
             r = strength(players, other, args.matches, args.seed, times, slices)
             summary["strength"][f"{players}p vs {other}"] = r
             se = r["net_sd"] / r["matches"] ** 0.5
-            print(f"| {players} | {other} | {r['matches']} | {r['net_per_match']:+.2f} (± {se:.2f}) "
-                  f"| {r['net_per_party']:+.2f} | {r['rival_net_per_match']:+.2f} | {r['win_share']:.3f} "
-                  f"| {1 / players:.3f} |")
+            print(
+                f"| {players} | {other} | {r['matches']} | {r['net_per_match']:+.2f} (± {se:.2f}) "
+                f"| {r['net_per_party']:+.2f} | {r['rival_net_per_match']:+.2f} | {r['win_share']:.3f} "
+                f"| {1 / players:.3f} |"
+            )
     ms = [t * 1000 for t in times]
     summary["decision_ms"] = {"n": len(ms), "p50": pct(ms, 0.5), "p95": pct(ms, 0.95), "max": max(ms)}
     summary["slice_max_ms"] = max(slices) * 1000
-    summary["with_full_gc"] = {"decisions": len(gc_times), "max_ms": max(gc_times, default=0.0) * 1000,
-                               "slice_max_ms": max(gc_slices, default=0.0) * 1000}
+    summary["with_full_gc"] = {
+        "decisions": len(gc_times),
+        "max_ms": max(gc_times, default=0.0) * 1000,
+        "slice_max_ms": max(gc_slices, default=0.0) * 1000,
+    }
     print("\n## Expert decision times (CPython, CPU ms per decision with a choice)\n")
     print("| decisions | p50 | p95 | max | longest think(0) slice |")
     print("|---|---|---|---|---|")
     d = summary["decision_ms"]
     print(f"| {d['n']} | {d['p50']:.3f} | {d['p95']:.3f} | {d['max']:.3f} | {summary['slice_max_ms']:.3f} |")
     g = summary["with_full_gc"]
-    print(f"\nDecisions during which CPython ran a full garbage collection (timed apart, the collection "
-          f"included): {g['decisions']}, longest {g['max_ms']:.3f} ms, longest slice {g['slice_max_ms']:.3f} ms.")
+    print(
+        f"\nDecisions during which CPython ran a full garbage collection (timed apart, the collection "
+        f"included): {g['decisions']}, longest {g['max_ms']:.3f} ms, longest slice {g['slice_max_ms']:.3f} ms."
+    )
     print("\n```json\n" + json.dumps(summary, indent=1) + "\n```")
 
 

@@ -170,8 +170,14 @@ def measure(make: Callable[[], Callable[[], int]], frames: int, rounds: int) -> 
             these.append((time.perf_counter() - t0) * 1000)
         times += these
         round_p95.append(pct(these, 0.95))
-    return {"frames": len(times), "p50_ms": pct(times, 0.5), "p95_ms": pct(times, 0.95), "max_ms": max(times),
-            "best_round_p95_ms": min(round_p95), "ops_p50": pct([float(n) for n in ops], 0.5)}
+    return {
+        "frames": len(times),
+        "p50_ms": pct(times, 0.5),
+        "p95_ms": pct(times, 0.95),
+        "max_ms": max(times),
+        "best_round_p95_ms": min(round_p95),
+        "ops_p50": pct([float(n) for n in ops], 0.5),
+    }
 
 
 def measure_start(size: int, games: int, rounds: int) -> dict[str, dict]:
@@ -191,20 +197,27 @@ def measure_start(size: int, games: int, rounds: int) -> dict[str, dict]:
         round_p95.append(pct(these, 0.95))
 
     def summary(times: list[float]) -> dict:
-        return {"frames": len(times), "p50_ms": pct(times, 0.5), "p95_ms": pct(times, 0.95), "max_ms": max(times),
-                "best_round_p95_ms": min(round_p95), "ops_p50": pct(ops, 0.5)}
+        return {
+            "frames": len(times),
+            "p50_ms": pct(times, 0.5),
+            "p95_ms": pct(times, 0.95),
+            "max_ms": max(times),
+            "best_round_p95_ms": min(round_p95),
+            "ops_p50": pct(ops, 0.5),
+        }
 
     return {"first frame": summary(firsts), "longest of 10": summary(worsts)}
 
 
 def row(name: str, r: dict) -> str:
-    return (f"| {name} | {r['frames']} | {r['p50_ms']:.3f} | {r['p95_ms']:.3f} | {r['max_ms']:.3f} "
-            f"| {r['best_round_p95_ms']:.3f} | {r['ops_p50']:.0f} |")
+    return (
+        f"| {name} | {r['frames']} | {r['p50_ms']:.3f} | {r['p95_ms']:.3f} | {r['max_ms']:.3f} "
+        f"| {r['best_round_p95_ms']:.3f} | {r['ops_p50']:.0f} |"
+    )
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--frames", type=int, default=600, help="frames per case and round")
     parser.add_argument("--rounds", type=int, default=3, help="rounds (a fresh screen each)")
     parser.add_argument("--games", type=int, default=40, help="new games per round (start cases)")

@@ -58,8 +58,7 @@ from dicehall.core.registry import GameDef  # noqa: E402
 BEGIN = "<!-- strength-table:begin (bench/strength.py rewrites this table) -->"
 END = "<!-- strength-table:end -->"
 HEADER = (
-    "| game | table | strong vs weak | games | strong win share | 95 % CI | fair share | ties | games/s "
-    "| run |",
+    "| game | table | strong vs weak | games | strong win share | 95 % CI | fair share | ties | games/s | run |",
     "|---|---|---|---:|---:|---:|---:|---:|---:|---|",
 )
 Z95 = 1.959963984540054
@@ -85,8 +84,7 @@ class Pairing:
         return (self.game, self.table, f"{self.strong} vs {self.weak}")
 
 
-def _pairs(game: str, table: str, options: dict[str, Any], pairs: str,
-           ceiling: bool = False) -> list[Pairing]:
+def _pairs(game: str, table: str, options: dict[str, Any], pairs: str, ceiling: bool = False) -> list[Pairing]:
     out = []
     for pair in pairs.split():
         strong, weak = pair.split("-")
@@ -100,8 +98,12 @@ PAIRINGS: tuple[Pairing, ...] = tuple(
     + _pairs("indecix", "Master", {"mode": "master"}, "expert-normal normal-easy")
     + _pairs("charidice", "2 players", {"players": 2}, "expert-normal normal-easy")
     + _pairs("roudalon", "4 players", {"players": 4}, "expert-random expert-normal normal-easy")
-    + _pairs("marchands", "2 players, 100 rounds", {"players": 2, "round_limit": 100},
-             "expert-normal expert-random normal-easy")
+    + _pairs(
+        "marchands",
+        "2 players, 100 rounds",
+        {"players": 2, "round_limit": 100},
+        "expert-normal expert-random normal-easy",
+    )
     + _pairs("indecix", "Blitz", {"mode": "blitz"}, "deep-normal deep-expert", ceiling=True)
 )
 GAMES = ("paradice", "indecix", "charidice", "roudalon", "marchands")
@@ -178,11 +180,23 @@ def measure(pairing: Pairing, deals: int, seed: str, progress: Callable[[str], N
     p, low, high, n_eff = interval(deal_shares, seats)
     var = statistics.variance(deal_shares) / deals if deals > 1 else 0.0
     return {
-        "game": pairing.game, "table": pairing.table, "options": game.options_to_json(options),
-        "strong": pairing.strong, "weak": pairing.weak, "seats": seats, "seed": sim_seed,
-        "deals": deals, "games": deals * seats, "win_share": p, "ci95": [low, high], "n_eff": n_eff,
-        "n_eff_unclipped": p * (1 - p) / var if var > 0 else None, "fair_share": 1 / seats,
-        "deal_shares": deal_shares, "ties": ties, "seconds": seconds,
+        "game": pairing.game,
+        "table": pairing.table,
+        "options": game.options_to_json(options),
+        "strong": pairing.strong,
+        "weak": pairing.weak,
+        "seats": seats,
+        "seed": sim_seed,
+        "deals": deals,
+        "games": deals * seats,
+        "win_share": p,
+        "ci95": [low, high],
+        "n_eff": n_eff,
+        "n_eff_unclipped": p * (1 - p) / var if var > 0 else None,
+        "fair_share": 1 / seats,
+        "deal_shares": deal_shares,
+        "ties": ties,
+        "seconds": seconds,
         "games_per_second": deals * seats / seconds if seconds else None,
     }
 
@@ -190,9 +204,11 @@ def measure(pairing: Pairing, deals: int, seed: str, progress: Callable[[str], N
 # --- the table in docs/performance.md -----------------------------------------------------------------------
 def row_of(r: dict[str, Any], run: str) -> str:
     low, high = r["ci95"]
-    return (f"| {r['game']} | {r['table']} | {r['strong']} vs {r['weak']} | {r['games']} "
-            f"| {r['win_share']:.3f} | {low:.2f}–{high:.2f} | {r['fair_share']:.3f} | {r['ties']} "
-            f"| {r['games_per_second']:.2f} | {run} |")
+    return (
+        f"| {r['game']} | {r['table']} | {r['strong']} vs {r['weak']} | {r['games']} "
+        f"| {r['win_share']:.3f} | {low:.2f}–{high:.2f} | {r['fair_share']:.3f} | {r['ties']} "
+        f"| {r['games_per_second']:.2f} | {run} |"
+    )
 
 
 def key_of(row: str) -> tuple[str, str, str] | None:
@@ -218,15 +234,11 @@ def update_doc(path: Path, rows: dict[tuple[str, str, str], str]) -> None:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=200,
-                        help="games per pairing (rounded up to whole deals)")
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=200, help="games per pairing (rounded up to whole deals)")
     parser.add_argument("--seed", default="strength")
-    parser.add_argument("--only", nargs="+", choices=GAMES, metavar="GAME",
-                        help=f"only these: {', '.join(GAMES)}")
-    parser.add_argument("--pairs", nargs="+", metavar="STRONG-WEAK",
-                        help="only these pairings, e.g. expert-normal")
+    parser.add_argument("--only", nargs="+", choices=GAMES, metavar="GAME", help=f"only these: {', '.join(GAMES)}")
+    parser.add_argument("--pairs", nargs="+", metavar="STRONG-WEAK", help="only these pairings, e.g. expert-normal")
     parser.add_argument("--quick", action="store_true", help=f"{QUICK_DEALS} deals per pairing (a smoke run)")
     parser.add_argument("--ceiling", action="store_true", help="the Indecix Blitz ceiling rows instead")
     parser.add_argument("--no-write", action="store_true", help="print only; leave docs/performance.md alone")
@@ -234,8 +246,13 @@ def main() -> int:
     args = parser.parse_args()
     if args.games < 1:
         parser.error("--games must be at least 1")
-    chosen = [p for p in PAIRINGS if p.ceiling == args.ceiling and (not args.only or p.game in args.only)
-              and (not args.pairs or f"{p.strong}-{p.weak}" in args.pairs)]
+    chosen = [
+        p
+        for p in PAIRINGS
+        if p.ceiling == args.ceiling
+        and (not args.only or p.game in args.only)
+        and (not args.pairs or f"{p.strong}-{p.weak}" in args.pairs)
+    ]
     if not chosen:
         parser.error("no pairing left to measure")
 
@@ -247,17 +264,20 @@ def main() -> int:
     results, rows = [], {}
     print("\n".join(HEADER), flush=True)
     for pairing in chosen:
-        seats = registry.load(pairing.game).num_players(
-            registry.load(pairing.game).options_from_json(pairing.options))
+        seats = registry.load(pairing.game).num_players(registry.load(pairing.game).options_from_json(pairing.options))
         deals = QUICK_DEALS if args.quick else -(-args.games // seats)
-        progress(f"{pairing.game} {pairing.table}: {pairing.strong} vs {pairing.weak}, "
-                 f"{deals} deals × {seats}")
+        progress(f"{pairing.game} {pairing.table}: {pairing.strong} vs {pairing.weak}, {deals} deals × {seats}")
         r = measure(pairing, deals, args.seed, progress)
         results.append(r)
         rows[pairing.key] = row_of(r, run)
         print(rows[pairing.key], flush=True)
-    summary = {"python": sys.version.split()[0], "date": today, "quick": args.quick, "seed": args.seed,
-               "results": results}
+    summary = {
+        "python": sys.version.split()[0],
+        "date": today,
+        "quick": args.quick,
+        "seed": args.seed,
+        "results": results,
+    }
     out = ROOT / "bench" / "results"
     out.mkdir(parents=True, exist_ok=True)
     (out / "strength.json").write_text(json.dumps(summary, indent=1), encoding="utf-8")

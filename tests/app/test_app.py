@@ -70,15 +70,15 @@ def test_setup_dialog_starts_a_game_with_the_chosen_seats_and_options():
     saved = app.api_save()
     assert saved["options"]["mode"] == "master"
     assert saved["seats"][0]["name"] == "Zoé" and saved["seats"][0]["colour"] == "red"
-    assert saved["seats"][1] == {"colour": "blue", "name": saved["seats"][1]["name"], "kind": "ai",
-                                 "level": "expert"}
+    assert saved["seats"][1] == {"colour": "blue", "name": saved["seats"][1]["name"], "kind": "ai", "level": "expert"}
 
 
 def test_a_whole_game_through_the_page_api_counts_in_the_statistics_and_posts_events():
     storage = MemoryStorage()
     app = make_app(storage)
-    assert app.api_new_game("indecix", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}],
-                                        "seed": "s1"}) == {"ok": True}
+    assert app.api_new_game(
+        "indecix", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}], "seed": "s1"}
+    ) == {"ok": True}
     drive(app)
     play_to_end(app)
     state = app.api_state()
@@ -206,8 +206,9 @@ def test_storage_disabled_still_plays_and_says_so():
 
 def test_the_computer_plays_through_frames_in_small_slices():
     app = make_app()
-    app.api_new_game("indecix", {"seed": "frames", "seats": [{"kind": "ai", "level": "expert"},
-                                                             {"kind": "ai", "level": "expert"}]})
+    app.api_new_game(
+        "indecix", {"seed": "frames", "seats": [{"kind": "ai", "level": "expert"}, {"kind": "ai", "level": "expert"}]}
+    )
     app.api_busy()  # leave fast mode as the page API does once done
     app._set_fast(True)
     t = 0.0
@@ -238,9 +239,14 @@ def test_display_toggles_and_the_original_shortcuts():
     assert app.screen == "setup" and app.form.options["mode"] == "master"
 
 
-@pytest.mark.parametrize("game, title", [("indecix", "Nouvelle partie d&#x27;Indecix"),
-                                         ("roudalon", "Nouvelle partie du Roudalon"),
-                                         ("paradice", "Nouvelle partie de Paradice")])
+@pytest.mark.parametrize(
+    "game, title",
+    [
+        ("indecix", "Nouvelle partie d&#x27;Indecix"),
+        ("roudalon", "Nouvelle partie du Roudalon"),
+        ("paradice", "Nouvelle partie de Paradice"),
+    ],
+)
 def test_french_titles_elide_and_contract_the_game_name(game, title):
     app = make_app()
     app.open_setup(game)

@@ -57,12 +57,15 @@ def test_a_challenge_by_the_page_api(game_id):
     assert app.api_save()["challenge"] == DATE
 
 
-@pytest.mark.parametrize("request_, words", [
-    ({"challenge": "2026-02-30"}, "real day"),
-    ({"challenge": "tomorrow"}, "YYYY-MM-DD"),
-    ({"challenge": DATE, "players": 4}, "fixes its seats and options"),
-    ({"challenge": DATE, "seats": []}, "fixes its seats and options"),
-])
+@pytest.mark.parametrize(
+    "request_, words",
+    [
+        ({"challenge": "2026-02-30"}, "real day"),
+        ({"challenge": "tomorrow"}, "YYYY-MM-DD"),
+        ({"challenge": DATE, "players": 4}, "fixes its seats and options"),
+        ({"challenge": DATE, "seats": []}, "fixes its seats and options"),
+    ],
+)
 def test_a_bad_request_is_refused_in_one_line(request_, words):
     app = make_app()
     answer = app.api_new_game("charidice", request_)
@@ -150,7 +153,9 @@ def test_no_move_is_suggested_in_a_challenge():
         app.api_advance(1.0)
     assert app.api_state()["legal"], "the player is to move"
     assert app.api_hint() is None
-    assert 'id="hint-button"' not in app.render_dom() or "disabled" in app.render_dom().split('id="hint-button"')[1][:200]
+    assert (
+        'id="hint-button"' not in app.render_dom() or "disabled" in app.render_dom().split('id="hint-button"')[1][:200]
+    )
 
 
 def test_the_line_copied_carries_the_replay_link_of_the_game():

@@ -97,8 +97,13 @@ def tour() -> Tour:
         tour.look(app, f"{info.id}'s form, a seat added")
         tour.dialogs(app, f"{info.id}'s form")
 
-    for game, extra in (("indecix", {}), ("charidice", {}), ("roudalon", {"parties": 2}), ("marchands", {"size": 30}),
-                        ("paradice", {"round_limit": 20})):
+    for game, extra in (
+        ("indecix", {}),
+        ("charidice", {}),
+        ("roudalon", {"parties": 2}),
+        ("marchands", {"size": 30}),
+        ("paradice", {"round_limit": 20}),
+    ):
         count = spec(game).min_players
         seats = [{"kind": "human", "name": "Léa"}] + [{"kind": "ai", "level": "easy"} for _ in range(count - 1)]
         assert app.api_new_game(game, {"seats": seats, "seed": "commands", **extra}) == {"ok": True}
@@ -159,8 +164,9 @@ def tour() -> Tour:
 
 
 def test_every_command_the_screens_emit_has_a_handler(tour: Tour) -> None:
-    unhandled = {cmd: where for cmd, where in tour.seen.items()
-                 if not cmd.startswith("host:") and name_of(cmd) not in COMMANDS}
+    unhandled = {
+        cmd: where for cmd, where in tour.seen.items() if not cmd.startswith("host:") and name_of(cmd) not in COMMANDS
+    }
     assert not unhandled, f"commands with no handler in COMMANDS (app/app.py): {unhandled}"
 
 
@@ -184,7 +190,7 @@ def test_the_table_names_each_handler_after_its_command_and_holds_them_all() -> 
 def test_the_html_builders_literal_commands_have_handlers() -> None:
     """The ``data-cmd`` written as literals in the HTML builders (app/*.py, ui/*.py), including those no
     screen of the tour above shows, name a handler or a host command."""
-    literal = re.compile(r'data(?:-|_)cmd=f?\\?"([a-z-]+)[":{]')
+    literal = re.compile(r"""data(?:-|_)cmd=f?\\?["']([a-z-]+)["':{]""")
     found = {}
     for path in [*SRC.glob("app/*.py"), *SRC.glob("ui/*.py")]:
         for cmd in literal.findall(path.read_text(encoding="utf-8")):

@@ -91,7 +91,7 @@ def text(dom):
 
 def panel_of(dom):
     assert 'id="end-panel"' in dom, "the end panel is shown"
-    return dom[dom.index('<div class="backdrop end-backdrop"'):]
+    return dom[dom.index('<div class="backdrop end-backdrop"') :]
 
 
 @pytest.fixture(scope="module")
@@ -114,7 +114,7 @@ def test_the_end_panel_ranks_every_seat_with_its_score_and_the_games_summary(fin
     session = app.session
     assert session.over and app._end_shown and app.scene.end_panel  # the canvas's banner gives way
     panel = panel_of(app.render_dom())
-    ranking = panel[panel.index('id="end-ranking"'):panel.index("</table>", panel.index('id="end-ranking"'))]
+    ranking = panel[panel.index('id="end-ranking"') : panel.index("</table>", panel.index('id="end-ranking"'))]
     rows = re.findall(r'<tr[^>]*data-seat="(\d+)"[^>]*>(.*?)</tr>', ranking)
     assert sorted(int(seat) for seat, _ in rows) == list(range(len(session.seats))), "every seat, once"
     from dicehall.app.end_panel import game_summary
@@ -133,12 +133,12 @@ def test_the_end_panel_ranks_every_seat_with_its_score_and_the_games_summary(fin
     if game not in ("paradice", "marchands"):  # their ranking has its own rule (elimination, tie-break)
         for (p1, s1), (p2, s2) in zip(places, places[1:]):
             assert scores[s1] >= scores[s2] and (p1 == p2) == (scores[s1] == scores[s2])
-    table = panel[panel.index('id="end-summary-0"'):]
+    table = panel[panel.index('id="end-summary-0"') :]
     for seat in range(len(session.seats)):
         assert f'data-seat="{seat}"' in table
     for word in SUMMARY_WORDS[game][1]:
         assert word in text(panel), word
-    actions = text(panel[panel.index("end-actions"):])
+    actions = text(panel[panel.index("end-actions") :])
     for label in ("Rematch", "New game", "Watch the replay", "Download", "Back to the games", "Look at the board"):
         assert label in actions
     assert 'id="end-replay"' in panel and not re.search(r'id="end-replay"[^>]*disabled', panel)
@@ -150,12 +150,14 @@ def test_each_games_summary_holds_its_own_figures(finished):
     sheets = views["charidice"]["sheets"]
     for sheet in sheets:  # dice, bonus, received, given, generosity, total in a row
         t = sheet["totals"]
-        assert f'{t["marked"]} {t["bonus"]} {t["received"]} {t["given"]} {sheet["generosity"]} {sheet["total"]}' in \
-            " ".join(panels["charidice"].split())
+        assert (
+            f"{t['marked']} {t['bonus']} {t['received']} {t['given']} {sheet['generosity']} {sheet['total']}"
+            in " ".join(panels["charidice"].split())
+        )
     parties = views["roudalon"]["standings"]["parties"]
     assert len(parties) == 2 and "G2" in panels["roudalon"] and "G3" not in panels["roudalon"]
     for score in views["indecix"]["scores"]:
-        assert f'{score["captures"]} ' in panels["indecix"] and f' {score["total"]} ' in panels["indecix"]
+        assert f"{score['captures']} " in panels["indecix"] and f" {score['total']} " in panels["indecix"]
     arrows = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
     for player in views["marchands"]["players"]:
         assert " ".join(arrows.get(str(f), str(f)) for f in player["dice"][0]) in panels["marchands"]
@@ -212,10 +214,20 @@ def test_embedded_the_panel_has_no_way_back_to_the_games():
 def test_rematch_keeps_the_seats_and_options_with_a_new_seed():
     storage = MemoryStorage()
     app = make_app(storage)
-    assert app.api_new_game("charidice", {"seats": [
-        {"kind": "human", "name": "Léa", "colour": "pink"}, {"kind": "ai", "level": "expert", "name": "Max"},
-        {"kind": "ai", "level": "easy"}, {"kind": "human", "name": "Zoé"}],
-        "seed": "r1", "marking": "zero_allowed", "donation_given": "undoubled"}) == {"ok": True}
+    assert app.api_new_game(
+        "charidice",
+        {
+            "seats": [
+                {"kind": "human", "name": "Léa", "colour": "pink"},
+                {"kind": "ai", "level": "expert", "name": "Max"},
+                {"kind": "ai", "level": "easy"},
+                {"kind": "human", "name": "Zoé"},
+            ],
+            "seed": "r1",
+            "marking": "zero_allowed",
+            "donation_given": "undoubled",
+        },
+    ) == {"ok": True}
     drive(app)
     old = app.session
     before = app.api_save()["seats"]
@@ -223,7 +235,10 @@ def test_rematch_keeps_the_seats_and_options_with_a_new_seed():
     new = app.session
     assert new is not old and new.match.seed != "r1"
     assert app.api_save()["seats"] == before and app.api_save()["options"] == {
-        "players": 4, "marking": "zero_allowed", "donation_given": "undoubled"}
+        "players": 4,
+        "marking": "zero_allowed",
+        "donation_given": "undoubled",
+    }
     assert json.loads(storage.items[PREVIOUS])["seed"] == "r1", "the replaced game is kept"
     seed = new.match.seed
     assert app.api_rematch() == {"ok": True}  # the page API, the same way
@@ -237,9 +252,19 @@ def test_rematch_with_no_game_is_refused():
 
 def test_new_game_fills_the_setup_in_with_this_games_seats_and_options(finished):
     app = make_app()
-    assert app.api_new_game("marchands", {"seats": [{"kind": "ai", "level": "expert", "name": "Ana", "colour": "teal"},
-                                                    {"kind": "human", "name": "Bob"}, {"kind": "ai", "level": "easy"}],
-                                          "size": 30, "portals": True, "round_limit": "none"}) == {"ok": True}
+    assert app.api_new_game(
+        "marchands",
+        {
+            "seats": [
+                {"kind": "ai", "level": "expert", "name": "Ana", "colour": "teal"},
+                {"kind": "human", "name": "Bob"},
+                {"kind": "ai", "level": "easy"},
+            ],
+            "size": 30,
+            "portals": True,
+            "round_limit": "none",
+        },
+    ) == {"ok": True}
     seats = [s.to_json() for s in app.session.seats]
     app.command("end-new-game", None)
     form = app.form
@@ -257,8 +282,9 @@ def test_new_game_fills_the_setup_in_with_this_games_seats_and_options(finished)
         fresh.command("end-new-game", None)
         assert [s["name"] for s in fresh.form.seats] == [s.name for s in done.session.seats]
         fresh.command("start", None)
-        assert fresh.session.game.options_to_json(fresh.session.match.options) == \
-            done.session.game.options_to_json(done.session.match.options), game
+        assert fresh.session.game.options_to_json(fresh.session.match.options) == done.session.game.options_to_json(
+            done.session.match.options
+        ), game
 
 
 def test_a_finished_game_counts_once_in_the_win_record():

@@ -1,4 +1,4 @@
-""""Suggest a move" (app/hints.py and games/<id>/hint.py) under CPython, in each game: one human seat against
+""" "Suggest a move" (app/hints.py and games/<id>/hint.py) under CPython, in each game: one human seat against
 the computer, played until the human is to move. The hint is a legal action and the expert's own choice, the
 card tells it in French and in English, it never plays, it goes as soon as the state changes, and there is
 none while a computer is to move."""

@@ -47,8 +47,9 @@ def a_save(game_id: str, plies: int = 12, seed: str = "hostile") -> dict[str, An
 
 SAVES = {game_id: a_save(game_id) for game_id in GAMES}
 
-WRONG = st.sampled_from([None, True, False, 0, -1, 1.5, 10**30, "", "x", [], {}, [1], {"a": 1}, [[[]]],
-                         "chance", {"type": "roll"}])
+WRONG = st.sampled_from(
+    [None, True, False, 0, -1, 1.5, 10**30, "", "x", [], {}, [1], {"a": 1}, [[[]]], "chance", {"type": "roll"}]
+)
 
 
 def paths(doc: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -149,8 +150,12 @@ JSON = st.recursive(
 )
 SETTING_KEYS = st.sampled_from(["lang", "speed", "display", "setup", "other"])
 STAT_KEYS = st.sampled_from([*GAMES, "other"])
-GOOD_SETTINGS = {"lang": "en", "speed": "fast", "display": {"indecix": {"hints": False}},
-                 "setup": {"charidice": {"seats": [{"name": "Léa", "kind": "human"}], "options": {}}}}
+GOOD_SETTINGS = {
+    "lang": "en",
+    "speed": "fast",
+    "display": {"indecix": {"hints": False}},
+    "setup": {"charidice": {"seats": [{"name": "Léa", "kind": "human"}], "options": {}}},
+}
 GOOD_STATS = {"indecix": {"played": 3, "won": 1, "lost": 2, "tied": 0}}
 
 
@@ -202,11 +207,14 @@ def test_settings_and_statistics_of_any_shape_never_stop_the_app(settings_doc, s
         assert any(k.startswith(UNREADABLE) for k in storage.items)
 
 
-@pytest.mark.parametrize("doc, dropped", [
-    ({"display": 5, "lang": "en"}, ["display"]),
-    ({"display": {"charidice": 5}}, ["display"]),
-    ({"speed": "warp", "setup": []}, ["setup", "speed"]),
-])
+@pytest.mark.parametrize(
+    "doc, dropped",
+    [
+        ({"display": 5, "lang": "en"}, ["display"]),
+        ({"display": {"charidice": 5}}, ["display"]),
+        ({"speed": "warp", "setup": []}, ["setup", "speed"]),
+    ],
+)
 def test_a_repaired_settings_document_is_kept_aside_and_said(doc, dropped):
     storage = MemoryStorage({SETTINGS: json.dumps(doc)})
     app = App(storage, config())
@@ -227,10 +235,27 @@ def test_statistics_with_wrong_types_count_again_from_zero_when_a_game_ends():
     assert stats["indecix"]["played"] == 1 and sum(stats["indecix"][k] for k in ("won", "lost", "tied")) == 1
 
 
-@pytest.mark.parametrize("path", [("format",), ("game",), ("rules_version",), ("options",), ("seats",),
-                                  ("seed",), ("log",), ("seats", 0), ("seats", 0, "name"), ("seats", 0, "kind"),
-                                  ("seats", 0, "level"), ("seats", 0, "colour"), ("log", 0), ("log", 0, "by"),
-                                  ("log", 0, "do"), ("options", "rules")])
+@pytest.mark.parametrize(
+    "path",
+    [
+        ("format",),
+        ("game",),
+        ("rules_version",),
+        ("options",),
+        ("seats",),
+        ("seed",),
+        ("log",),
+        ("seats", 0),
+        ("seats", 0, "name"),
+        ("seats", 0, "kind"),
+        ("seats", 0, "level"),
+        ("seats", 0, "colour"),
+        ("log", 0),
+        ("log", 0, "by"),
+        ("log", 0, "do"),
+        ("options", "rules"),
+    ],
+)
 @pytest.mark.parametrize("value", ["é" * 100_000, DEEP, [1] * 50_000, {"k": "v" * 300}])
 def test_every_field_of_a_save_is_refused_in_one_short_line(path, value):
     """Each field in turn holds a huge string, deep nesting, a long list or an object: the refusal quotes

@@ -91,19 +91,23 @@ def test_the_text_tables_are_found():
 
 
 def test_no_text_table_mixes_the_languages():
-    wrong = [f"{name}:{key} {lang} {text!r}"
-             for name, table in all_text_tables()
-             for key, (fr, en) in table.table.items()
-             for lang, text in (("fr", fr), ("en", en))
-             if foreign(text, lang)]
+    wrong = [
+        f"{name}:{key} {lang} {text!r}"
+        for name, table in all_text_tables()
+        for key, (fr, en) in table.table.items()
+        for lang, text in (("fr", fr), ("en", en))
+        if foreign(text, lang)
+    ]
     assert wrong == []
 
 
 def test_no_setup_form_mixes_the_languages():
-    wrong = [f"{where} {lang} {text!r}"
-             for where, fr, en in setup_field_texts()
-             for lang, text in (("fr", fr), ("en", en))
-             if foreign(text, lang)]
+    wrong = [
+        f"{where} {lang} {text!r}"
+        for where, fr, en in setup_field_texts()
+        for lang, text in (("fr", fr), ("en", en))
+        if foreign(text, lang)
+    ]
     assert wrong == []
 
 

@@ -25,15 +25,17 @@ SEATS = {"indecix": 2, "charidice": 3, "roudalon": 4, "marchands": 3, "paradice"
 OPTIONS = {"paradice": {"round_limit": 25}, "marchands": {"round_limit": 20}, "roudalon": {"parties": 2}}
 
 
-def app_with_game(game_id: str, lang: str = "fr", seed: str = "log-1", human: bool = False,
-                  options: dict | None = None) -> App:
+def app_with_game(
+    game_id: str, lang: str = "fr", seed: str = "log-1", human: bool = False, options: dict | None = None
+) -> App:
     app = App(MemoryStorage(), {"lang": lang, "params": {}, "width": 1280, "height": 760, "embedded": False})
     names = ("Ana", "Ben", "Cleo", "Dan", "Eli", "Flo")  # names are names: the same in both languages
     seats = [{"kind": "ai", "level": "easy", "name": names[s]} for s in range(SEATS[game_id])]
     if human:
         seats[0] = {"kind": "human", "name": "Ana"}
-    assert app.api_new_game(game_id, {"seats": seats, "seed": seed,
-                                         **(OPTIONS.get(game_id, {}) if options is None else options)}) == {"ok": True}
+    assert app.api_new_game(
+        game_id, {"seats": seats, "seed": seed, **(OPTIONS.get(game_id, {}) if options is None else options)}
+    ) == {"ok": True}
     return app
 
 
@@ -104,7 +106,7 @@ def test_an_undo_drops_its_lines_and_a_new_line_of_play_is_described_afresh():
     told = app.api_log()
     assert app.session.undo()
     undone = app.api_log()
-    assert undone == told[:len(undone)] and len(undone) < len(told)
+    assert undone == told[: len(undone)] and len(undone) < len(told)
     assert app.api_play(app.api_state()["legal"][-1]) == {"ok": True}
     finish_turns(app)
     fresh = MoveLog(app.session).lines("fr")
@@ -137,7 +139,12 @@ def test_the_panel_shows_the_newest_line_under_its_heading_and_the_drawer_opens_
     app.input({"type": "cmd", "cmd": "log", "arg": "toggle"})
     app.input({"type": "cmd", "cmd": "log", "arg": "close"})
     assert 'class="move-log open"' not in app.frame(64)["dom"]
-    shown = app.frame(80, ) or {}
+    shown = (
+        app.frame(
+            80,
+        )
+        or {}
+    )
     app.input({"type": "cmd", "cmd": "log-more"})
     assert app.frame(96)["dom"].count("<li ") > dom.count("<li ") and not shown.get("dom")
 
@@ -145,9 +152,11 @@ def test_the_panel_shows_the_newest_line_under_its_heading_and_the_drawer_opens_
 def test_no_log_without_a_game_and_none_of_it_at_the_hubs_start():
     app = App(MemoryStorage(), {"lang": "fr", "params": {}, "width": 1280, "height": 760})
     assert app.api_log() is None
-    code = ("import sys; from dicehall.app.app import App; from dicehall.app.storage import MemoryStorage; "
-            "App(MemoryStorage(), {'lang': 'fr', 'params': {}}).frame(0); "
-            "print(sorted(m for m in sys.modules if 'log_lines' in m or m.endswith('move_log')))")
+    code = (
+        "import sys; from dicehall.app.app import App; from dicehall.app.storage import MemoryStorage; "
+        "App(MemoryStorage(), {'lang': 'fr', 'params': {}}).frame(0); "
+        "print(sorted(m for m in sys.modules if 'log_lines' in m or m.endswith('move_log')))"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
 

@@ -90,7 +90,7 @@ def test_the_toolbar_controls_speak_both_languages():
     app.command("lang", "fr")
     app.command("menu", None)
     dom = app.frame(32)["dom"]
-    assert 'aria-label="Jusqu&#x27;à mon tour"' in dom or "aria-label=\"Jusqu'à mon tour\"" in dom
+    assert 'aria-label="Jusqu&#x27;à mon tour"' in dom or 'aria-label="Jusqu\'à mon tour"' in dom
 
 
 def test_a_bad_stored_speed_falls_back_to_normal_and_the_rest_is_kept():
@@ -205,9 +205,15 @@ def test_skip_in_paradice_stops_at_the_humans_dice_which_wait_for_him():
     session, scene = app.session, app.scene
     clock.until(lambda: scene.human_dice() and scene.spin is not None)
     app.input({"type": "key", "key": " "})
-    clock.until(lambda: not scene.human_dice() and not session.human_to_move and scene.ready() or session.over
-                or (session.human_to_move and scene.ready() and session.submit(session.state.legal_actions()[0])
-                    and False))
+    clock.until(
+        lambda: (
+            not scene.human_dice()
+            and not session.human_to_move
+            and scene.ready()
+            or session.over
+            or (session.human_to_move and scene.ready() and session.submit(session.state.legal_actions()[0]) and False)
+        )
+    )
     assert app._skip_target() == "turn"
     app.command("skip", None)
     assert clock.until(lambda: app.skipping is None) == 1

@@ -79,7 +79,7 @@ def _menu(app):
     app.input({"type": "cmd", "cmd": "menu"})
     dom = app.frame(0)["dom"]
     app.input({"type": "cmd", "cmd": "menu"})
-    return dom[dom.index('id="game-menu"'):]
+    return dom[dom.index('id="game-menu"') :]
 
 
 def test_the_menu_is_in_sections_and_the_win_record_is_not_called_statistics():
@@ -90,16 +90,20 @@ def test_the_menu_is_in_sections_and_the_win_record_is_not_called_statistics():
     menu = _menu(app)
     headings = re.findall(r'class="menu-heading"[^>]*>([^<]+)<', menu)
     assert headings == ["Partie", "Vues", "Statistiques", "Options et aide"]
-    stats = menu[menu.index('id="menu-h-stats"'):menu.index('id="menu-h-options"')]
+    stats = menu[menu.index('id="menu-h-stats"') : menu.index('id="menu-h-options"')]
     assert "Bilan du tour" in stats and "Débits par joueur" in stats
     assert stats.index("Débits par joueur") < stats.index('id="menu-record"') and "Palmarès" in stats
     assert ">Statistiques</button>" not in menu  # the all-time table is the win record
-    views = menu[menu.index('id="menu-h-views"'):menu.index('id="menu-h-stats"')]
+    views = menu[menu.index('id="menu-h-views"') : menu.index('id="menu-h-stats"')]
     assert "Parcours de Zoé" in views and "Événements de dés" in views and "Bilan du tour" not in views
     app.input({"type": "cmd", "cmd": "lang", "arg": "en"})
     menu = _menu(app)
-    assert re.findall(r'class="menu-heading"[^>]*>([^<]+)<', menu) == ["Game", "Views", "Statistics",
-                                                                       "Options and help"]
+    assert re.findall(r'class="menu-heading"[^>]*>([^<]+)<', menu) == [
+        "Game",
+        "Views",
+        "Statistics",
+        "Options and help",
+    ]
     assert ">Win record</button>" in menu
     app.input({"type": "cmd", "cmd": "dialog", "arg": "stats"})
     assert "Win record" in app.frame(0)["dom"]

@@ -6,8 +6,9 @@ from tests.app.test_app import drive, make_app
 
 
 def computer_game(app):
-    app.api_new_game("indecix", {"seed": "pause", "seats": [{"kind": "ai", "level": "easy"},
-                                                            {"kind": "ai", "level": "easy"}]})
+    app.api_new_game(
+        "indecix", {"seed": "pause", "seats": [{"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "easy"}]}
+    )
     app.api_busy()
     app._set_fast(False)
 

@@ -138,8 +138,10 @@ def test_a_remembered_count_out_of_range_is_brought_back_into_it(remembered, cou
 
 
 def test_a_remembered_setup_ignores_what_is_not_valid():
-    remembered = {"seats": [{"kind": "robot", "level": "god", "colour": "chartreuse", "name": 7},
-                            "nonsense", {"colour": "pink"}], "options": {"marking": 3, "other": "x"}}
+    remembered = {
+        "seats": [{"kind": "robot", "level": "god", "colour": "chartreuse", "name": 7}, "nonsense", {"colour": "pink"}],
+        "options": {"marking": 3, "other": "x"},
+    }
     form = SetupForm.default("charidice", "en", remembered)
     assert form.seats[0] == {"name": "Player 1", "kind": "human", "level": "normal", "colour": "teal"}
     assert form.seats[1]["colour"] == "pink" and len(form.seats) == 2
@@ -188,21 +190,24 @@ def test_given_colours_are_kept_and_the_others_take_free_ones():
     assert [s["colour"] for s in app.api_save()["seats"]] == ["orange", "teal", "purple"]
 
 
-@pytest.mark.parametrize(("game", "request_", "words"), [
-    ("charidice", {"players": 5}, ["players", "2 to 4", "5"]),
-    ("charidice", {"players": 1}, ["players", "2 to 4", "1"]),
-    ("charidice", {"players": 0}, ["players", "2 to 4", "0"]),
-    ("charidice", {"players": "3"}, ["players", "2 to 4", "'3'"]),
-    ("charidice", {"players": True}, ["players", "2 to 4"]),
-    ("charidice", {"seats": [{}] * 5}, ["seats", "2 to 4", "5 seat"]),
-    ("charidice", {"seats": [{}]}, ["seats", "2 to 4", "1 seat"]),
-    ("charidice", {"seats": []}, ["seats", "2 to 4", "0 seat"]),
-    ("charidice", {"seats": [{}, {}, {}], "players": 4}, ["players is 4", "3 seat"]),
-    ("charidice", {"seats": [{}, {"colour": "gold"}]}, ["seat 1", "colour", "gold"]),
-    ("charidice", {"seats": [{}, {"colour": "teal"}, {"colour": "teal"}]}, ["seat 2", "already taken"]),
-    ("indecix", {"players": 3}, ["players", "indecix is for 2 players", "3"]),
-    ("indecix", {"seats": [{}, {}, {}]}, ["seats", "indecix is for 2 players", "3 seat"]),
-])
+@pytest.mark.parametrize(
+    ("game", "request_", "words"),
+    [
+        ("charidice", {"players": 5}, ["players", "2 to 4", "5"]),
+        ("charidice", {"players": 1}, ["players", "2 to 4", "1"]),
+        ("charidice", {"players": 0}, ["players", "2 to 4", "0"]),
+        ("charidice", {"players": "3"}, ["players", "2 to 4", "'3'"]),
+        ("charidice", {"players": True}, ["players", "2 to 4"]),
+        ("charidice", {"seats": [{}] * 5}, ["seats", "2 to 4", "5 seat"]),
+        ("charidice", {"seats": [{}]}, ["seats", "2 to 4", "1 seat"]),
+        ("charidice", {"seats": []}, ["seats", "2 to 4", "0 seat"]),
+        ("charidice", {"seats": [{}, {}, {}], "players": 4}, ["players is 4", "3 seat"]),
+        ("charidice", {"seats": [{}, {"colour": "gold"}]}, ["seat 1", "colour", "gold"]),
+        ("charidice", {"seats": [{}, {"colour": "teal"}, {"colour": "teal"}]}, ["seat 2", "already taken"]),
+        ("indecix", {"players": 3}, ["players", "indecix is for 2 players", "3"]),
+        ("indecix", {"seats": [{}, {}, {}]}, ["seats", "indecix is for 2 players", "3 seat"]),
+    ],
+)
 def test_bad_seat_counts_are_refused_with_a_clear_message(game, request_, words):
     app = make_app()
     error = app.api_new_game(game, request_)["error"]
@@ -240,8 +245,13 @@ def test_a_human_neighbour_may_claim_while_a_computer_is_to_move():
 
 def test_the_human_claims_during_his_right_neighbours_turn_then_never_again():
     app = make_app()
-    app.api_new_game("charidice", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"},
-                                             {"kind": "ai", "level": "easy"}], "seed": "right"})
+    app.api_new_game(
+        "charidice",
+        {
+            "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "easy"}],
+            "seed": "right",
+        },
+    )
     seen_at = None
     for _ in range(100_000):
         state = app.api_state()

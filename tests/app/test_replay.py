@@ -116,8 +116,16 @@ def test_the_viewer_page_has_its_controls_and_the_move_log_in_step(lang):
     out = app.frame(0)
     dom = out["dom"]
     assert out["canvas"] is True and "draw" in out
-    for ident in ("replay-close", "replay-first", "replay-back", "replay-play", "replay-forward", "replay-last",
-                  "replay-slider", "move-log"):
+    for ident in (
+        "replay-close",
+        "replay-first",
+        "replay-back",
+        "replay-play",
+        "replay-forward",
+        "replay-last",
+        "replay-slider",
+        "move-log",
+    ):
         assert f'id="{ident}"' in dom
     assert ('value="10"' in dom) and ("Revoir" in dom if lang == "fr" else "Replay" in dom)
     shown = [int(p) for p in __import__("re").findall(r'<li data-ply="(\d+)"', dom)]
@@ -177,12 +185,21 @@ def test_packing_round_trips_and_refuses_damage():
     text = packed.pack(save)
     assert len(text) < len(json.dumps(save)) / 5
     assert packed.unpack(text) == save
-    for bad, words in ((text[:-10], "damaged"), ("2." + text[2:], "newer"), ("hello", "not a packed"),
-                       ("1.!!!", "damaged"), ("1." + "A" * 40, "damaged"), (None, "text")):
+    for bad, words in (
+        (text[:-10], "damaged"),
+        ("2." + text[2:], "newer"),
+        ("hello", "not a packed"),
+        ("1.!!!", "damaged"),
+        ("1." + "A" * 40, "damaged"),
+        (None, "text"),
+    ):
         with pytest.raises(packed.PackedError, match=words):
             packed.unpack(bad)
-    bomb = packed.VERSION + "." + __import__("base64").urlsafe_b64encode(
-        __import__("zlib").compress(b" " * 5_000_000)).decode().rstrip("=")
+    bomb = (
+        packed.VERSION
+        + "."
+        + __import__("base64").urlsafe_b64encode(__import__("zlib").compress(b" " * 5_000_000)).decode().rstrip("=")
+    )
     with pytest.raises(packed.PackedError, match="too large"):
         packed.unpack(bomb)
 

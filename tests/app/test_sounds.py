@@ -50,8 +50,9 @@ def test_a_roll_gives_dice_a_payment_coins_and_the_end_end_in_paradice():
     assert flat[-1] == "end" and flat.count("end") == 1
 
 
-@pytest.mark.parametrize("game, own", [("indecix", "capture"), ("charidice", "gift"),
-                                       ("marchands", "coins"), ("roudalon", "coins")])
+@pytest.mark.parametrize(
+    "game, own", [("indecix", "capture"), ("charidice", "gift"), ("marchands", "coins"), ("roudalon", "coins")]
+)
 def test_every_game_has_its_dice_its_own_cue_and_its_end(game, own):
     app = make_app()
     seats = [AI, AI, AI] if game in ("marchands", "roudalon") else [AI, AI]
@@ -146,4 +147,4 @@ def test_charidices_dice_landing_one_by_one_rattle_once_then_click():
     new_game(app, "charidice", [AI, AI])
     cues = [c[0] if c else None for c in step_cues(app)]
     first = cues.index("dice")
-    assert cues[first + 1:first + 6] == ["land"] * 5  # six dice: one rattle, five more landings
+    assert cues[first + 1 : first + 6] == ["land"] * 5  # six dice: one rattle, five more landings

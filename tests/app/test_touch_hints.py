@@ -14,12 +14,15 @@ from dicehall.ui.canvas import DisplayList
 
 SEATS = {"indecix": 2, "charidice": 3, "roudalon": 4, "marchands": 2, "paradice": 2}
 OPTIONS = {"roudalon": {"parties": 1}, "marchands": {"round_limit": 6}, "paradice": {"round_limit": 4}}
-KEY_HINT = re.compile(r"\[(Space|Espace|Enter|Entrée|[A-Z0-9])\]|\((Space|Espace|Enter|Entrée)\)|^Keys|^Touches|^Espace|^Space")
+KEY_HINT = re.compile(
+    r"\[(Space|Espace|Enter|Entrée|[A-Z0-9])\]|\((Space|Espace|Enter|Entrée)\)|^Keys|^Touches|^Espace|^Space"
+)
 
 
 def shown_texts(game_id: str, touch: bool, lang: str) -> set[str]:
-    app = App(MemoryStorage(), {"lang": lang, "params": {}, "width": 390, "height": 760, "embedded": False,
-                                "touch": touch})
+    app = App(
+        MemoryStorage(), {"lang": lang, "params": {}, "width": 390, "height": 760, "embedded": False, "touch": touch}
+    )
     seats = [{"kind": "human"}] + [{"kind": "ai", "level": "easy"}] * (SEATS[game_id] - 1)
     assert app.api_new_game(game_id, {"seats": seats, "seed": "touch", **OPTIONS.get(game_id, {})}) == {"ok": True}
     app._set_fast(False)

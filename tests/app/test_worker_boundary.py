@@ -49,9 +49,15 @@ class Page:
             needed = self.used() - (0 if old is None else len(key) + len(old)) + len(key) + len(value)
             if self.quota is not None and needed > self.quota:
                 self.refused_epoch = epoch
-                report = {"epoch": epoch, "key": key, "reason": "storage is full (QuotaExceededError)",
-                          "dropped": [w[0] for w in writes[i:]], "items": dict(self.items), "used": self.used(),
-                          "needed": needed}
+                report = {
+                    "epoch": epoch,
+                    "key": key,
+                    "reason": "storage is full (QuotaExceededError)",
+                    "dropped": [w[0] for w in writes[i:]],
+                    "items": dict(self.items),
+                    "used": self.used(),
+                    "needed": needed,
+                }
                 self.reports.append(report)
                 bridge.storage_refused(json.dumps(report))
                 return
@@ -178,7 +184,7 @@ def test_another_tabs_write_is_seen_by_the_compare_before_write_check():
     page = Page()
     bridge = boot(page)
     page.call(bridge, bridge.api_new_game("indecix", json.dumps({"seed": "tabs"})))
-    bridge.storage_changed(CURRENT, "{\"written\": \"elsewhere\"}")
+    bridge.storage_changed(CURRENT, '{"written": "elsewhere"}')
     state = json.loads(bridge.api_state())
     page.call(bridge, bridge.api_play(json.dumps(state["legal"][0])))
     assert bridge.app.persist.conflict
@@ -212,5 +218,9 @@ def test_a_run_of_writes_to_one_key_reaches_the_page_as_its_last_value_in_order(
         mirror.set(CURRENT, f"ply {ply}")
     mirror.set("dicehall:settings", "{}")
     mirror.set(CURRENT, "ply 5")
-    assert mirror.take_writes() == [(PREVIOUS, "old game"), (CURRENT, "ply 4"), ("dicehall:settings", "{}"),
-                                    (CURRENT, "ply 5")]
+    assert mirror.take_writes() == [
+        (PREVIOUS, "old game"),
+        (CURRENT, "ply 4"),
+        ("dicehall:settings", "{}"),
+        (CURRENT, "ply 5"),
+    ]

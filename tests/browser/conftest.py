@@ -42,8 +42,16 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = Path(os.environ.get("DICEHALL_DIST", ROOT / "dist"))
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 BOOT_TIMEOUT_MS = 90_000
 LOCAL_SCHEMES = ("data:", "blob:", "about:", "chrome-extension:", "chrome:")
 
@@ -79,6 +87,7 @@ def _chromium() -> str:
         return path
     try:
         from playwright.sync_api import sync_playwright
+
         with sync_playwright() as p:
             own = p.chromium.executable_path
         if own and Path(own).exists():
@@ -135,6 +144,7 @@ def browser():
     _require_dist()
     executable = _chromium()
     from playwright.sync_api import sync_playwright
+
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         yield b
@@ -150,15 +160,24 @@ def context(browser, server):
     # The page logs an import of a standard module that build.py left out of the trimmed stdlib (any page
     # of the context): such a test fails, whatever it asserts.
     trimmed = []
-    ctx.on("console", lambda m: trimmed.append(m.text) if "is not in this build" in m.text
-           or "ModuleNotFoundError" in m.text else None)
+    ctx.on(
+        "console",
+        lambda m: (
+            trimmed.append(m.text) if "is not in this build" in m.text or "ModuleNotFoundError" in m.text else None
+        ),
+    )
     yield ctx
     ctx.close()
     if trimmed:
-        pytest.fail("a standard module is missing from the build's trimmed stdlib (add it to build.py "
-                    "STDLIB_EXTRA):\n  " + "\n  ".join(sorted(set(trimmed))))
-    foreign = [u for u in ctx.requests
-               if not u.startswith(LOCAL_SCHEMES) and f"{urlsplit(u).scheme}://{urlsplit(u).netloc}" != server.origin]
+        pytest.fail(
+            "a standard module is missing from the build's trimmed stdlib (add it to build.py "
+            "STDLIB_EXTRA):\n  " + "\n  ".join(sorted(set(trimmed)))
+        )
+    foreign = [
+        u
+        for u in ctx.requests
+        if not u.startswith(LOCAL_SCHEMES) and f"{urlsplit(u).scheme}://{urlsplit(u).netloc}" != server.origin
+    ]
     if foreign:
         pytest.fail("requests left the origin:\n  " + "\n  ".join(sorted(set(foreign))))
 
@@ -189,4 +208,5 @@ def open_app(page, server):
         target.goto(server.url + query)
         wait_ready(target, timeout)
         return target
+
     return _open

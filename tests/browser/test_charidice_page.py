@@ -35,6 +35,7 @@ PLAY_AND_CLAIM = """async ([action, claim]) => {
   return claimed;
 }"""
 
+
 def human_choice(state: dict) -> dict:
     """A simple player: stop after the first roll when he may, then mark the largest valid set."""
     own = [a for a in state["legal"] if a != CLAIM]
@@ -52,9 +53,15 @@ def comparable(state: dict) -> dict:
     again about la grande donation after a reload, so its open/claimed flags are left out)."""
     view = dict(state["view"])
     view.pop("claim")
-    return {"screen": state["screen"], "game": state["game"], "to_move": state["to_move"],
-            "scores": state["scores"], "over": state["over"], "view": view,
-            "legal": [a for a in state["legal"] if a != CLAIM]}
+    return {
+        "screen": state["screen"],
+        "game": state["game"],
+        "to_move": state["to_move"],
+        "scores": state["scores"],
+        "over": state["over"],
+        "view": view,
+        "legal": [a for a in state["legal"] if a != CLAIM],
+    }
 
 
 def test_a_three_player_game_with_a_claim_and_a_reload_through_the_page(page, open_app):
@@ -98,16 +105,17 @@ def test_a_three_player_game_with_a_claim_and_a_reload_through_the_page(page, op
     # the end: 7 rounds filled for everyone, scores, winners
     assert state["to_move"] is None and state["legal"] == [] and view["over"] and view["round"] == 7
     for sheet in view["sheets"]:
-        assert all(r["marked"] is not None and r["given"] is not None and r["received"] is not None
-                   for r in sheet["rows"])
-        assert sheet["total"] == (sheet["totals"]["marked"] + sheet["totals"]["bonus"] + sheet["totals"]["received"]
-                                  + sheet["generosity"])
+        assert all(
+            r["marked"] is not None and r["given"] is not None and r["received"] is not None for r in sheet["rows"]
+        )
+        assert sheet["total"] == (
+            sheet["totals"]["marked"] + sheet["totals"]["bonus"] + sheet["totals"]["received"] + sheet["generosity"]
+        )
     assert state["scores"] == [s["total"] for s in view["sheets"]]
     best = max(state["scores"])
     assert view["winners"] == [i for i, s in enumerate(state["scores"]) if s == best]
     # The toolbar's game-over chip comes with the next DOM render after the last action.
-    page.wait_for_function("() => document.getElementById('ui').innerText.includes('Partie terminée')",
-                           timeout=10_000)
+    page.wait_for_function("() => document.getElementById('ui').innerText.includes('Partie terminée')", timeout=10_000)
     stats = page.evaluate("() => JSON.parse(localStorage.getItem('dicehall:stats'))")
     assert stats["charidice"]["played"] == 1
     assert not [e for e in page.errors if "pageerror" in e], page.errors
@@ -117,8 +125,9 @@ def test_gameover_message_to_the_embedding_page(page, server):
     host = """<!doctype html><meta charset="utf-8"><title>host</title>
         <script>window.msgs = []; addEventListener('message', (e) => window.msgs.push(e.data));</script>
         <iframe id="f" src="index.html?embed=1&game=charidice&lang=en" width="900" height="640"></iframe>"""
-    page.route(server.url + "embed-host.html",
-               lambda route: route.fulfill(status=200, content_type="text/html", body=host))
+    page.route(
+        server.url + "embed-host.html", lambda route: route.fulfill(status=200, content_type="text/html", body=host)
+    )
     page.goto(server.url + "embed-host.html")
     frame = page.wait_for_selector("#f").content_frame()
     wait_ready(frame)
@@ -165,7 +174,9 @@ def test_the_hub_offers_charidice_and_its_setup_adds_and_removes_seats(page, ope
     assert [s.get("level") for s in save["seats"]][1:] == ["normal", "easy"]
     assert len({s["colour"] for s in save["seats"]}) == 3
     # the setup is remembered with its three seats
-    assert page.evaluate("() => JSON.parse(localStorage.getItem('dicehall:settings')).setup.charidice.seats.length") == 3
+    assert (
+        page.evaluate("() => JSON.parse(localStorage.getItem('dicehall:settings')).setup.charidice.seats.length") == 3
+    )
     assert not [e for e in page.errors if "pageerror" in e], page.errors
 
 
@@ -192,8 +203,11 @@ def test_the_human_claims_with_the_scenes_button_during_a_computers_turn(page, o
     claim = compute_layout(box["w"], box["h"], 3, help_on).claim
     claimed = False
     for _ in range(3):  # the window opens before roll 1, after roll 1 and after roll 2 of seat 0's turn
-        page.wait_for_function("""() => { const s = window.dicehall.state();
-            return s.view.turn > 0 || s.legal.some((a) => a.type === 'claim'); }""", timeout=30_000)
+        page.wait_for_function(
+            """() => { const s = window.dicehall.state();
+            return s.view.turn > 0 || s.legal.some((a) => a.type === 'claim'); }""",
+            timeout=30_000,
+        )
         state = api(page, "state()")
         if state["view"]["turn"] > 0:
             break

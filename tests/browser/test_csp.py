@@ -29,8 +29,10 @@ addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push({
 
 
 def page_policy() -> str:
-    m = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">',
-                  (DIST / "index.html").read_text(encoding="utf-8"))
+    m = re.search(
+        r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">',
+        (DIST / "index.html").read_text(encoding="utf-8"),
+    )
     assert m, "dist/index.html has no Content-Security-Policy <meta>"
     return m.group(1)
 
@@ -51,11 +53,11 @@ def test_the_page_carries_the_policy_and_the_server_sends_it(server):
     script = directives["script-src"].split()
     assert "'self'" in script and "'wasm-unsafe-eval'" in script
     assert "'unsafe-eval'" not in script and "'unsafe-inline'" not in script
-    assert any(s.startswith("'sha256-") for s in script)                 # the loading screen's script
+    assert any(s.startswith("'sha256-") for s in script)  # the loading screen's script
     assert "'unsafe-inline'" not in directives["style-src"]
     assert directives["connect-src"] == "'self'" and directives["worker-src"] == "'self'"
     assert directives["object-src"] == "'none'"
-    assert "frame-ancestors" not in directives                      # ignored in a <meta>; left to the host
+    assert "frame-ancestors" not in directives  # ignored in a <meta>; left to the host
     head = (DIST / "index.html").read_text(encoding="utf-8").split("</head>")[0]
     first_other = min(head.find(tag) for tag in ("<link", "<script", "<style") if tag in head)
     assert head.find('http-equiv="Content-Security-Policy"') < first_other, "the policy must come first"
@@ -69,9 +71,9 @@ def test_boot_setups_and_five_games_raise_no_violation(page, server):
     response = page.goto(server.url + "?lang=en")
     assert response.headers.get("content-security-policy") == page_policy()
     wait_ready(page)
-    assert page.evaluate("document.documentElement.lang") == "en"       # the hashed inline script ran
+    assert page.evaluate("document.documentElement.lang") == "en"  # the hashed inline script ran
     assert page.evaluate("getComputedStyle(document.getElementById('ui')).position") == "absolute"
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null")   # worker-src, its fetches
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")  # worker-src, its fetches
     no_violations(page, "boot")
 
     # Each game's setup dialog (seat colour swatches, option fields), then back to the hub.
@@ -91,7 +93,7 @@ def test_boot_setups_and_five_games_raise_no_violation(page, server):
         api(page, f"newGame({json.dumps(game)}, {json.dumps(options)})")
         state = api(page, "state()")
         assert state["game"] == game and state["over"] is True, (game, state["over"])
-        page.wait_for_timeout(300)                                      # a few frames of the end screen
+        page.wait_for_timeout(300)  # a few frames of the end screen
         no_violations(page, game)
 
     # Again with the page, its scripts and the runtime served by the service worker.
@@ -116,8 +118,11 @@ def test_the_policy_is_enforced(page, open_app):
     assert ran is False, "an injected inline script ran"
     assert any(v["directive"] == "script-src-elem" and v["blocked"] == "inline" for v in violations(page))
     # Later, in a task of the page's own (the evaluation Playwright runs itself is exempt from the policy).
-    assert page.evaluate("""() => new Promise((done) => setTimeout(() => {
-        try { eval('1'); done('ran'); } catch (e) { done(e.name); } }))""") == "EvalError"
+    assert (
+        page.evaluate("""() => new Promise((done) => setTimeout(() => {
+        try { eval('1'); done('ran'); } catch (e) { done(e.name); } }))""")
+        == "EvalError"
+    )
     width = page.evaluate("""() => {
         const box = document.createElement('div');
         box.innerHTML = '<div style="position:absolute;width:123px;height:5px"></div>';
@@ -135,7 +140,7 @@ def test_the_policy_is_enforced(page, open_app):
         return window.__clicked;
     }""")
     assert handler is False, "an inline event handler ran"
-    page.errors.clear()                                                 # the refusals above are logged
+    page.errors.clear()  # the refusals above are logged
 
 
 def test_the_header_is_left_out_for_mounted_pages(tmp_path):

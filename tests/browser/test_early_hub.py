@@ -9,9 +9,18 @@ import json
 
 from .conftest import wait_ready
 
-SAVE = {"format": "dicehall.save/1", "game": "charidice", "rules_version": 1,
-        "seats": [{"name": "Léa", "kind": "human"}, {"name": "Max", "kind": "ai", "level": "easy"},
-                  {"name": "Zoé", "kind": "ai", "level": "easy"}], "seed": "early", "log": []}
+SAVE = {
+    "format": "dicehall.save/1",
+    "game": "charidice",
+    "rules_version": 1,
+    "seats": [
+        {"name": "Léa", "kind": "human"},
+        {"name": "Max", "kind": "ai", "level": "easy"},
+        {"name": "Zoé", "kind": "ai", "level": "easy"},
+    ],
+    "seed": "early",
+    "log": [],
+}
 AT_DOM = """addEventListener('DOMContentLoaded', () => {
     const ui = document.getElementById('ui');
     window.__atDom = {play: (document.getElementById('play-indecix') || {}).textContent || null,
@@ -40,8 +49,8 @@ def test_the_resume_card_of_the_stored_game_shows_before_python(page, server):
     page.goto(server.url + "?lang=fr", wait_until="domcontentloaded")
     at_dom = page.evaluate("window.__atDom")
     assert at_dom["play"] == "Jouer" and at_dom["resume"] and at_dom["resumeGame"] == "Charidice", at_dom
-    assert at_dom["resumeArt"], at_dom   # the game card's picture, copied
-    page.click("#resume")               # the stored game: Python opens it by itself once ready
+    assert at_dom["resumeArt"], at_dom  # the game card's picture, copied
+    page.click("#resume")  # the stored game: Python opens it by itself once ready
     wait_ready(page)
     page.wait_for_function("() => window.dicehall.state().screen === 'game'")
     assert page.evaluate("window.dicehall.state().game") == "charidice"
@@ -54,7 +63,7 @@ def test_a_game_chosen_while_python_loads_opens_its_setup(page, server):
     early = page.evaluate("""() => ({cmd: (window.dicehallEarly || {}).cmd || null,
         busy: document.getElementById('play-indecix').getAttribute('aria-busy'),
         msg: document.getElementById('ld-msg').textContent})""")
-    if early["cmd"] is not None:        # chosen before Python ran (else host.js took the click: same result)
+    if early["cmd"] is not None:  # chosen before Python ran (else host.js took the click: same result)
         assert early["cmd"] == ["open", "indecix"] and early["busy"] == "true", early
         assert early["msg"].startswith("Démarrage"), early
     wait_ready(page)

@@ -78,7 +78,9 @@ def test_rematch_from_the_panel_and_the_page_api(page, open_app):
     page.wait_for_selector("#end-panel", state="detached")
     second = api(page, "save()")
     assert second["seats"] == first["seats"] and second["options"] == first["options"] == {
-        "mode": "master", "suite_scoring": "text"}
+        "mode": "master",
+        "suite_scoring": "text",
+    }
     assert second["seed"] != first["seed"]
     assert stats(page)["indecix"]["played"] == 1, "the finished game counted once"
     # the page API: the same seats and options, another seed

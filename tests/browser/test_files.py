@@ -52,8 +52,10 @@ def test_download_then_open_gives_the_same_game(page, open_app, tmp_path):
     assert api(page, "save()") == saved and stored(page) == saved
     assert stored(page, "previous") == other, "the replaced game is the previous one"
     assert page.locator(".banner.error").count() == 0
-    page.wait_for_function("() => [...document.querySelectorAll('#live p')].some(p => p.textContent.includes("
-                           "'Game opened: ' + arguments[0]))".replace("arguments[0]", json.dumps(name)))
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#live p')].some(p => p.textContent.includes("
+        "'Game opened: ' + arguments[0]))".replace("arguments[0]", json.dumps(name))
+    )
     # Previous game brings the replaced one back
     page.click("#menu-button")
     page.click("#menu-previous")
@@ -71,16 +73,19 @@ def test_a_tampered_file_is_refused_and_changes_nothing(page, open_app, tmp_path
     tampered = dict(good, log=[dict(e) for e in good["log"]])
     tampered["log"][1] = {"by": 0, "do": {"type": "place", "cell": [7, 7]}}
     before, current = api(page, "save()"), stored(page)
-    page.set_input_files("#open-file", {"name": "triche.json", "mimeType": "application/json",
-                                        "buffer": json.dumps(tampered).encode()})
+    page.set_input_files(
+        "#open-file", {"name": "triche.json", "mimeType": "application/json", "buffer": json.dumps(tampered).encode()}
+    )
     page.wait_for_selector(".banner.error")
     message = page.inner_text(".banner.error span")
     assert "triche.json" in message and "a été modifié" in message and "rien n'a changé" in message
     assert "\n" not in message.strip()
     assert api(page, "save()") == before and stored(page) == current and stored(page, "previous") is None
     # another program's JSON, and a file that is not JSON: the same, each with its own line
-    page.set_input_files("#open-file", {"name": "package.json", "mimeType": "application/json",
-                                        "buffer": b'{"name": "x", "version": "1.0.0"}'})
+    page.set_input_files(
+        "#open-file",
+        {"name": "package.json", "mimeType": "application/json", "buffer": b'{"name": "x", "version": "1.0.0"}'},
+    )
     page.wait_for_function("() => document.querySelector('.banner.error span').textContent.includes('package.json')")
     assert "autre programme" in page.inner_text(".banner.error span")
     assert page.locator(".banner.error").count() == 1, "one message, the last file's"
@@ -97,12 +102,15 @@ def test_a_save_file_dropped_on_the_page_opens(page, open_app):
     play_some(page, 2)
     saved = api(page, "save()")
     api(page, 'newGame("marchands", {seats: %s, seed: "file-5", size: 30})' % json.dumps(SEATS))
-    page.evaluate("""text => {
+    page.evaluate(
+        """text => {
         const dt = new DataTransfer();
         dt.items.add(new File([text], "dropped.json", {type: "application/json"}));
         window.dispatchEvent(new DragEvent("dragover", {dataTransfer: dt, bubbles: true, cancelable: true}));
         window.dispatchEvent(new DragEvent("drop", {dataTransfer: dt, bubbles: true, cancelable: true}));
-    }""", json.dumps(saved))
+    }""",
+        json.dumps(saved),
+    )
     page.wait_for_function("() => window.dicehall.state().game === 'indecix'")
     assert api(page, "save()") == saved
     assert page.evaluate("() => document.body.classList.contains('dropping')") is False

@@ -1,4 +1,4 @@
-""""Suggest a move" in Chromium, in every game: the page API's hint() is one of state().legal and never plays;
+""" "Suggest a move" in Chromium, in every game: the page API's hint() is one of state().legal and never plays;
 the toolbar's button shows the card (the move, in the page's language) and the game does not move; H puts
 it away; no hint without a human to move."""
 

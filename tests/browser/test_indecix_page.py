@@ -26,7 +26,8 @@ def click_cell(page, cell: tuple[int, int]) -> None:
 def wait_human_turn(page, turn: int) -> dict:
     page.wait_for_function(
         f"() => {{ const s = window.dicehall.state(); return s.over || (s.legal.length > 0 && s.view.turn >= {turn}); }}",
-        timeout=30_000)
+        timeout=30_000,
+    )
     return api(page, "state()")
 
 
@@ -49,8 +50,10 @@ def test_a_whole_game_against_the_computer_through_the_page(page, open_app):
     target = state["legal"][0]["cell"]
     click_cell(page, tuple(target))
     state = wait_human_turn(page, 3)
-    assert state["view"]["grid"][target[1]][target[0]] == {"face": state["view"]["grid"][target[1]][target[0]]["face"],
-                                                           "owner": 0}
+    assert state["view"]["grid"][target[1]][target[0]] == {
+        "face": state["view"]["grid"][target[1]][target[0]]["face"],
+        "owner": 0,
+    }
 
     # Turn 3: Space, then arrows + Enter on the keyboard.
     page.keyboard.press("Space")
@@ -69,8 +72,7 @@ def test_a_whole_game_against_the_computer_through_the_page(page, open_app):
     assert view["winners"] == [i for i, s in enumerate(state["scores"]) if s == best]
     assert state["scores"] == [view["scores"][i]["total"] for i in range(2)]
     # The game-over banner is drawn once the last placement's animation has finished.
-    page.wait_for_function("() => document.getElementById('ui').innerText.includes('Partie terminée')",
-                           timeout=10_000)
+    page.wait_for_function("() => document.getElementById('ui').innerText.includes('Partie terminée')", timeout=10_000)
     assert not [e for e in page.errors if "pageerror" in e], page.errors
 
 
@@ -99,7 +101,9 @@ def test_reload_mid_game_resumes_the_same_position(page, open_app):
 
 def test_master_mode_from_the_page_api(page, open_app):
     open_app("?lang=en")
-    api(page, 'newGame("indecix", {mode: "master", seed: "m", seats: [{kind: "human"}, {kind: "ai", level: "expert"}]})')
+    api(
+        page, 'newGame("indecix", {mode: "master", seed: "m", seats: [{kind: "human"}, {kind: "ai", level: "expert"}]})'
+    )
     state = api(page, "state()")
     assert state["view"]["mode"] == "master"
     assert {a["type"] for a in state["legal"]} == {"choose"}

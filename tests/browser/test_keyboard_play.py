@@ -19,8 +19,10 @@ FOCUS = """() => { const a = document.activeElement;
 
 
 def _frames(page, n=2):
-    page.evaluate(f"() => new Promise(r => {{ let k = {n}; const f = () => --k ? requestAnimationFrame(f) : r();"
-                  " requestAnimationFrame(f); })")
+    page.evaluate(
+        f"() => new Promise(r => {{ let k = {n}; const f = () => --k ? requestAnimationFrame(f) : r();"
+        " requestAnimationFrame(f); })"
+    )
 
 
 @pytest.mark.parametrize("game_id", list(SEATS))
@@ -28,7 +30,10 @@ def test_a_game_is_played_to_its_end_with_the_keyboard_alone(page, open_app, gam
     page.add_init_script(f"localStorage.setItem('dicehall:settings', {FAST!r});")
     open_app("?lang=en")
     seats = [{"kind": "human"}] + [{"kind": "ai", "level": "easy"}] * (SEATS[game_id] - 1)
-    api(page, f"newGame({json.dumps(game_id)}, {json.dumps({'seats': seats, 'seed': 'keys', **OPTIONS.get(game_id, {})})})")
+    api(
+        page,
+        f"newGame({json.dumps(game_id)}, {json.dumps({'seats': seats, 'seed': 'keys', **OPTIONS.get(game_id, {})})})",
+    )
     rng = random.Random(game_id)
     presses = 0
     for _ in range(3000):

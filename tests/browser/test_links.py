@@ -42,7 +42,7 @@ def test_a_replay_link_opened_in_a_fresh_browser_shows_the_same_final_view(page,
     try:
         state = api(other, "state()")
         assert state["screen"] == "replay" and state["game"] == "charidice"
-        api(other, f'replayTo({state["replay"]["plies"]})')
+        api(other, f"replayTo({state['replay']['plies']})")
         assert api(other, "state()")["view"] == final["view"]
         assert other.evaluate("() => localStorage.getItem('dicehall:current')") is None
     finally:
@@ -81,8 +81,11 @@ def test_a_game_of_indecix_by_link_between_two_browsers(page, open_app, browser,
                 break
             link = api(me, 'link("play")')
             other.evaluate("h => { location.hash = h; }", fragment(link))
-            other.wait_for_function("n => dicehall.state().view && JSON.stringify(dicehall.state().view).length"
-                                    " && (dicehall.state().over || dicehall.state().legal.length > 0)", arg=0)
+            other.wait_for_function(
+                "n => dicehall.state().view && JSON.stringify(dicehall.state().view).length"
+                " && (dicehall.state().over || dicehall.state().legal.length > 0)",
+                arg=0,
+            )
             me, other = other, me
         else:
             raise AssertionError("the game by link did not end")

@@ -75,8 +75,7 @@ def test_a_two_player_game_with_a_merchant_visit_through_the_page(page, open_app
     view = state["view"]
     assert view["over"] and state["legal"] == [] and state["to_move"] is None
     assert view["ended"] in ("end_cell", "round_limit")
-    page.wait_for_function("() => document.getElementById('ui').innerText.includes('Partie terminée')",
-                           timeout=10_000)
+    page.wait_for_function("() => document.getElementById('ui').innerText.includes('Partie terminée')", timeout=10_000)
     assert not [e for e in page.errors if "pageerror" in e], page.errors
 
 

@@ -28,13 +28,17 @@ def play(page, decisions: int) -> None:
 
 def newest_shown(page) -> str:
     """The text of the newest line once the panel shows it in view (the list scrolled to its end)."""
-    page.wait_for_function("""() => {
+    page.wait_for_function(
+        """() => {
         const log = window.dicehall.log(), items = document.querySelectorAll('#move-log-list li');
         const last = items[items.length - 1], list = document.getElementById('move-log-list');
         if (!log || !log.length || !last || last.textContent !== log[log.length - 1].text) return false;
         const a = last.getBoundingClientRect(), b = list.getBoundingClientRect();
         return a.height > 0 && a.bottom <= b.bottom + 1 && a.top >= b.top - 1;
-    }""", timeout=30_000, polling=100)
+    }""",
+        timeout=30_000,
+        polling=100,
+    )
     return page.evaluate("() => [...document.querySelectorAll('#move-log-list li')].pop().textContent")
 
 
@@ -54,9 +58,13 @@ def test_each_game_logs_every_decision_and_shows_the_newest_line_beside_the_boar
         assert newest_shown(page) == log[-1]["text"]
         # The column and the board are measured once the page has laid them out (the host sets the board's
         # right edge in the next animation frame after the HTML changes).
-        page.wait_for_function("""() => { const log = document.getElementById('move-log');
+        page.wait_for_function(
+            """() => { const log = document.getElementById('move-log');
             const r = log && log.getBoundingClientRect(), b = document.getElementById('board').getBoundingClientRect();
-            return r && r.width > 0 && b.right <= r.left + 1; }""", timeout=10_000, polling=100)
+            return r && r.width > 0 && b.right <= r.left + 1; }""",
+            timeout=10_000,
+            polling=100,
+        )
         box = page.eval_on_selector("#move-log", "e => e.getBoundingClientRect().toJSON()")
         board = page.eval_on_selector("#board", "e => e.getBoundingClientRect().toJSON()")
         assert 250 <= box["width"] <= 310 and board["right"] <= box["left"] + 1, (box, board)

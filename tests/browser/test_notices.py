@@ -16,8 +16,10 @@ Object.defineProperty(window, "localStorage", {
 
 
 def _box(page, selector):
-    return page.evaluate(f"() => {{ const r = document.querySelector({selector!r}).getBoundingClientRect();"
-                         " return {top: r.top, bottom: r.bottom}; }")
+    return page.evaluate(
+        f"() => {{ const r = document.querySelector({selector!r}).getBoundingClientRect();"
+        " return {top: r.top, bottom: r.bottom}; }"
+    )
 
 
 def test_blocked_storage_gives_one_notice_that_never_covers_the_board(page, open_app):
@@ -28,8 +30,10 @@ def test_blocked_storage_gives_one_notice_that_never_covers_the_board(page, open
     texts = page.locator(".banner").all_inner_texts()
     assert len(texts) == 1 and "storage is disabled" in texts[0], texts
     assert "full" not in texts[0]
-    page.wait_for_function("() => { const d = document.querySelector('.banners.docked').getBoundingClientRect();"
-                           " return document.getElementById('board').getBoundingClientRect().top >= d.bottom - 0.5; }")
+    page.wait_for_function(
+        "() => { const d = document.querySelector('.banners.docked').getBoundingClientRect();"
+        " return document.getElementById('board').getBoundingClientRect().top >= d.bottom - 0.5; }"
+    )
     notice, board = _box(page, ".banners.docked"), _box(page, "#board")
     assert board["top"] >= notice["bottom"] - 0.5
     # A move is still played and the game goes on without storage; dismissing gives the board its room back.
@@ -38,6 +42,8 @@ def test_blocked_storage_gives_one_notice_that_never_covers_the_board(page, open
     assert len(api(page, "save()")["log"]) > before
     page.click(".banners.docked .banner button")
     page.wait_for_selector(".banners.docked", state="detached")
-    page.wait_for_function("() => document.getElementById('board').getBoundingClientRect().top"
-                           " <= document.querySelector('.toolbar').getBoundingClientRect().bottom + 0.5")
+    page.wait_for_function(
+        "() => document.getElementById('board').getBoundingClientRect().top"
+        " <= document.querySelector('.toolbar').getBoundingClientRect().bottom + 0.5"
+    )
     assert not page.errors, page.errors

@@ -55,10 +55,14 @@ def test_the_speed_button_and_the_page_api_set_the_pace_and_it_is_remembered(ope
     button = page.locator("#speed-button")
     assert button.get_attribute("aria-label") == "Speed: Fast (change)"
     button.click()
-    page.wait_for_function("() => document.getElementById('speed-button').getAttribute('aria-label') === 'Speed: Instant (change)'")
+    page.wait_for_function(
+        "() => document.getElementById('speed-button').getAttribute('aria-label') === 'Speed: Instant (change)'"
+    )
     assert "Speed: Instant" in live_text(page)
     button.click()
-    page.wait_for_function("() => document.getElementById('speed-button').getAttribute('aria-label') === 'Speed: Slow (change)'")
+    page.wait_for_function(
+        "() => document.getElementById('speed-button').getAttribute('aria-label') === 'Speed: Slow (change)'"
+    )
     with pytest.raises(Exception) as refused:
         api(page, 'speed("warp")')
     assert 'speed must be "slow", "normal", "fast" or "instant"' in str(refused.value)
@@ -106,7 +110,9 @@ def test_k_skips_to_my_turn_at_normal_speed(open_app, page):
     page.wait_for_selector("#skip")
     shown = page.evaluate(HUMAN_TURN, "skip")
     assert shown <= 3, f"the skipped turn was shown in {shown} positions"
-    page.wait_for_function("() => document.getElementById('live').textContent.includes('Computer turns skipped: your turn.')")
+    page.wait_for_function(
+        "() => document.getElementById('live').textContent.includes('Computer turns skipped: your turn.')"
+    )
     assert page.locator("#skip").is_disabled()
 
 

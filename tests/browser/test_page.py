@@ -142,8 +142,9 @@ def test_embedded_in_an_iframe(page, server):
     host = """<!doctype html><meta charset="utf-8"><title>host</title>
         <script>window.msgs = []; addEventListener('message', (e) => window.msgs.push(e.data));</script>
         <iframe id="f" src="index.html?embed=1&game=indecix&lang=en" width="900" height="640"></iframe>"""
-    page.route(server.url + "embed-host.html",
-               lambda route: route.fulfill(status=200, content_type="text/html", body=host))
+    page.route(
+        server.url + "embed-host.html", lambda route: route.fulfill(status=200, content_type="text/html", body=host)
+    )
     page.goto(server.url + "embed-host.html")
     frame = page.wait_for_selector("#f").content_frame()
     wait_ready(frame)

@@ -25,8 +25,9 @@ def human_choice(legal: list[dict]) -> dict:
 
 
 def wait_for_human(page) -> dict:
-    page.wait_for_function("() => { const s = window.dicehall.state(); return s.over || s.to_move === 0; }",
-                           timeout=60_000, polling=100)
+    page.wait_for_function(
+        "() => { const s = window.dicehall.state(); return s.over || s.to_move === 0; }", timeout=60_000, polling=100
+    )
     return api(page, "state()")
 
 
@@ -46,8 +47,10 @@ def test_a_three_player_game_with_directions_purchases_and_sales(page, open_app)
     for _ in range(40):
         page.keyboard.press("ArrowUp")
         try:
-            page.wait_for_function("() => window.dicehall.state().view.trail.length > 1 || "
-                                   "window.dicehall.state().to_move !== 0", timeout=500)
+            page.wait_for_function(
+                "() => window.dicehall.state().view.trail.length > 1 || window.dicehall.state().to_move !== 0",
+                timeout=500,
+            )
             break
         except PlaywrightTimeout:
             pass
@@ -73,8 +76,7 @@ def test_a_three_player_game_with_directions_purchases_and_sales(page, open_app)
     view = state["view"]
     assert view["over"] and view["phase"] == "over" and state["legal"] == [] and len(view["winners"]) >= 1
     assert [r["place"] for r in view["ranking"]][0] == 1 and len(view["ranking"]) == 3
-    page.wait_for_function("() => document.getElementById('ui').innerText.includes('Partie terminée')",
-                           timeout=10_000)
+    page.wait_for_function("() => document.getElementById('ui').innerText.includes('Partie terminée')", timeout=10_000)
     assert not [e for e in page.errors if "pageerror" in e], page.errors
 
 
@@ -91,9 +93,12 @@ def test_the_demonstration_plays_six_computers_from_the_setup(page, open_app):
     assert save["game"] == "paradice" and len(save["seats"]) == 6
     assert all(seat["kind"] == "ai" for seat in save["seats"])
     # the computers play on their own, at the chosen speed: some pawns leave the start, money moves
-    page.wait_for_function("() => { const v = window.dicehall.state().view; "
-                           "return v.pawns.filter(p => p && (p[0] !== 7 || p[1] !== 5)).length >= 2; }",
-                           timeout=90_000, polling=250)
+    page.wait_for_function(
+        "() => { const v = window.dicehall.state().view; "
+        "return v.pawns.filter(p => p && (p[0] !== 7 || p[1] !== 5)).length >= 2; }",
+        timeout=90_000,
+        polling=250,
+    )
     assert not [e for e in page.errors if "pageerror" in e], page.errors
 
 
@@ -114,9 +119,18 @@ def test_the_statistics_views_and_the_two_viewers_open_from_the_menu(page, open_
     page.wait_for_selector("#resume-play")
     page.wait_for_timeout(300)
     pictures = {"paused": canvas_picture(page)}
-    entries = [("scene:stats", "evolution"), ("scene:stats", "events"), ("scene:stats", "rolls"),
-               ("scene:stats", "credits"), ("scene:stats", "debits"), ("scene:stats", "turn"),
-               ("scene:events", None), ("scene:events", None), ("scene:route", "2"), ("scene:route", "2")]
+    entries = [
+        ("scene:stats", "evolution"),
+        ("scene:stats", "events"),
+        ("scene:stats", "rolls"),
+        ("scene:stats", "credits"),
+        ("scene:stats", "debits"),
+        ("scene:stats", "turn"),
+        ("scene:events", None),
+        ("scene:events", None),
+        ("scene:route", "2"),
+        ("scene:route", "2"),
+    ]
     for cmd, arg in entries:
         page.click("#menu-button")
         selector = f'[data-cmd="{cmd}"]' + (f'[data-arg="{arg}"]' if arg is not None else "")

@@ -105,14 +105,16 @@ def test_a_key_pressed_during_the_computers_turns_is_answered_at_once(page, open
         if state["to_move"] not in (None, 0) or (view["phase"] == "roll" and view["current"] != 0):
             break
         if view["phase"] == "direction" and state["to_move"] == 0:
-            page.keyboard.press({"N": "ArrowUp", "E": "ArrowRight", "S": "ArrowDown", "W": "ArrowLeft"}
-                                [view["directions"][0]])
+            page.keyboard.press(
+                {"N": "ArrowUp", "E": "ArrowRight", "S": "ArrowDown", "W": "ArrowLeft"}[view["directions"][0]]
+            )
         elif view["phase"] == "buy" and state["to_move"] == 0:
             page.keyboard.press("n")
         elif view["phase"] == "roll":
             page.keyboard.press(" ")
         page.wait_for_timeout(100)
     page.keyboard.press("o")
-    page.wait_for_function("() => /Pas maintenant|pas encore posée|retenue/.test("
-                           "document.getElementById('live').textContent)")
+    page.wait_for_function(
+        "() => /Pas maintenant|pas encore posée|retenue/.test(document.getElementById('live').textContent)"
+    )
     assert not page.errors, page.errors

@@ -88,7 +88,9 @@ def test_the_viewer_plays_at_the_chosen_pace_and_keys_step(page, open_app):
     page.click("#replay-play")
     page.wait_for_function("() => dicehall.state().replay.ply > 5")
     page.click("#replay-play")  # pause
-    page.wait_for_function("() => document.querySelector('#replay-play').getAttribute('aria-label').startsWith('Lecture')")
+    page.wait_for_function(
+        "() => document.querySelector('#replay-play').getAttribute('aria-label').startsWith('Lecture')"
+    )
     page.wait_for_timeout(300)  # the values the page keeps arrive with the worker's next frames
     held = api(page, "state()")["replay"]["ply"]
     page.wait_for_timeout(500)

@@ -10,8 +10,12 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import api, wait_ready
 
-SEATS = [{"kind": "human", "name": "Ana"}, {"kind": "ai", "level": "normal"},
-         {"kind": "ai", "level": "expert"}, {"kind": "ai", "level": "expert"}]
+SEATS = [
+    {"kind": "human", "name": "Ana"},
+    {"kind": "ai", "level": "normal"},
+    {"kind": "ai", "level": "expert"},
+    {"kind": "ai", "level": "expert"},
+]
 ACCEPT, CLOSE, PROPOSE = {"type": "accept"}, {"type": "close"}, {"type": "propose"}
 
 
@@ -76,8 +80,7 @@ def test_a_four_seat_match_with_an_alliance_and_a_reload_through_the_page(page, 
     assert standings["totals"] == [sum(p[i] for p in standings["parties"]) for i in range(4)] == state["scores"]
     best = max(state["scores"])
     assert view["winners"] == [i for i, s in enumerate(state["scores"]) if s == best]
-    page.wait_for_function("() => document.getElementById('ui').innerText.includes('Partie terminée')",
-                           timeout=10_000)
+    page.wait_for_function("() => document.getElementById('ui').innerText.includes('Partie terminée')", timeout=10_000)
     stats = page.evaluate("() => JSON.parse(localStorage.getItem('dicehall:stats'))")
     assert stats["roudalon"]["played"] == 1
     assert not [e for e in page.errors if "pageerror" in e], page.errors

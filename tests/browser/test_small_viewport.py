@@ -31,8 +31,11 @@ def painted(page, width: int, height: int) -> None:
 def decide(page, decisions: int) -> None:
     """Up to ``decisions`` decisions of the human (seat 0): the first legal action each time."""
     for _ in range(decisions):
-        page.wait_for_function("() => { const s = window.dicehall.state(); return s.over || s.to_move === 0; }",
-                               timeout=60_000, polling=100)
+        page.wait_for_function(
+            "() => { const s = window.dicehall.state(); return s.over || s.to_move === 0; }",
+            timeout=60_000,
+            polling=100,
+        )
         state = api(page, "state()")
         if state["over"]:
             return
@@ -53,9 +56,15 @@ def test_every_game_plays_at_240_and_300_px_without_an_error(page, open_app):
             painted(page, width, height)
         if game == "paradice":  # its own views, from the game menu, at the smallest size
             painted(page, *VIEWPORTS[0])
-            for cmd, arg in (("scene:stats", "events"), ("scene:stats", "evolution"), ("scene:stats", "turn"),
-                             ("scene:events", None), ("scene:events", None), ("scene:route", "1"),
-                             ("scene:route", "1")):
+            for cmd, arg in (
+                ("scene:stats", "events"),
+                ("scene:stats", "evolution"),
+                ("scene:stats", "turn"),
+                ("scene:events", None),
+                ("scene:events", None),
+                ("scene:route", "1"),
+                ("scene:route", "1"),
+            ):
                 page.click("#menu-button")
                 selector = f'[data-cmd="{cmd}"]' + (f'[data-arg="{arg}"]' if arg is not None else "")
                 page.click(f"#game-menu {selector}")

@@ -9,15 +9,22 @@ from tests.browser.conftest import api, wait_ready
 HOOK = "window.__dicehallSoundTest = true;"
 AI = {"name": "Ordi", "kind": "ai", "level": "easy"}
 # Indecix between two computers, remembered by the setup form (so that Start plays it at the page's pace)
-SETUP = {"setup": {"indecix": {"seats": [dict(AI, colour="blue"), dict(AI, name="Ordi 2", colour="red")],
-                               "options": {"mode": "blitz", "suite_scoring": "text"}}},
-         "speed": "fast"}
+SETUP = {
+    "setup": {
+        "indecix": {
+            "seats": [dict(AI, colour="blue"), dict(AI, name="Ordi 2", colour="red")],
+            "options": {"mode": "blitz", "suite_scoring": "text"},
+        }
+    },
+    "speed": "fast",
+}
 
 
 def seed_settings(page, settings):
     page.add_init_script(
         "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
-        f" localStorage.setItem('dicehall:settings', {json.dumps(json.dumps(settings))}); }}")
+        f" localStorage.setItem('dicehall:settings', {json.dumps(json.dumps(settings))}); }}"
+    )
 
 
 def test_the_mute_button_toggles_and_is_remembered_across_a_reload(open_app, page):
@@ -28,8 +35,7 @@ def test_the_mute_button_toggles_and_is_remembered_across_a_reload(open_app, pag
     assert button.get_attribute("aria-pressed") == "false"
     assert button.get_attribute("aria-label") == "Mute sounds"
     button.click()
-    page.wait_for_function(
-        "() => document.getElementById('sound-toggle').getAttribute('aria-pressed') === 'true'")
+    page.wait_for_function("() => document.getElementById('sound-toggle').getAttribute('aria-pressed') === 'true'")
     page.reload()
     wait_ready(page)
     page.locator("#sound-toggle").wait_for()
@@ -55,8 +61,9 @@ def play_a_game(page, open_app, settings):
     seed_settings(page, settings)
     open_app("?lang=fr&game=indecix")
     page.locator("#start").click()  # a gesture: the page may start its audio now
-    page.wait_for_function("() => window.dicehall.state() && window.dicehall.state().over",
-                           timeout=120_000, polling=250)
+    page.wait_for_function(
+        "() => window.dicehall.state() && window.dicehall.state().over", timeout=120_000, polling=250
+    )
     page.wait_for_timeout(500)  # the end's frame
     return page.evaluate("() => window.__dicehallSoundLog")
 

@@ -111,8 +111,15 @@ def test_hostile_saves_are_refused_in_one_line_and_the_stored_game_stays(page, o
         one_line(message)
         assert stored(page) == before, name
         assert api(page, "state()") == state, name
-    for expr in ("play(undefined)", "play(Symbol())", "play(() => 1)", "newGame('indecix', {seed: {}})",
-                 "newGame('indecix', {seats: [{colour: [1]}, {}]})", "newGame('chess', {})", "load(5)"):
+    for expr in (
+        "play(undefined)",
+        "play(Symbol())",
+        "play(() => 1)",
+        "newGame('indecix', {seed: {}})",
+        "newGame('indecix', {seats: [{colour: [1]}, {}]})",
+        "newGame('chess', {})",
+        "load(5)",
+    ):
         one_line(rejection(page, expr))
         assert stored(page) == before, expr
     page.evaluate("() => new Promise(requestAnimationFrame)")
@@ -131,8 +138,10 @@ def test_the_members_are_null_before_ready(page, server):
 STORED = {
     "a list as a colour": lambda save: {**save, "seats": [{**save["seats"][0], "colour": [1]}, save["seats"][1]]},
     "nested 5,000 levels": lambda save: {**save, "seats": [{**save["seats"][0], "x": "DEEP"}, save["seats"][1]]},
-    "a 100,000-character name": lambda save: {**save, "seats": [{**save["seats"][0], "name": "n" * 100_000},
-                                                                save["seats"][1]]},
+    "a 100,000-character name": lambda save: {
+        **save,
+        "seats": [{**save["seats"][0], "name": "n" * 100_000}, save["seats"][1]],
+    },
 }
 
 

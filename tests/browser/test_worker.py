@@ -10,6 +10,7 @@ from .conftest import api
 
 INDECIX = '{seed: "worker", seats: [{kind: "human"}, {kind: "ai", level: "easy"}]}'
 
+
 def board_painted(page) -> bool:
     """The page's screenshot of the canvas area is not one flat colour (something was painted)."""
     png = page.locator("#board").screenshot()
@@ -23,8 +24,10 @@ def test_the_worker_paints_the_board_on_the_canvas_handed_over(page, open_app):
     page.wait_for_timeout(300)
     assert board_painted(page)
     # the page's thread holds no 2D context of the board: it was handed over
-    message = page.evaluate("() => { try { document.getElementById('board').getContext('2d'); return 'got one'; }"
-                            " catch (e) { return e.name; } }")
+    message = page.evaluate(
+        "() => { try { document.getElementById('board').getContext('2d'); return 'got one'; }"
+        " catch (e) { return e.name; } }"
+    )
     assert message == "InvalidStateError"
 
 
@@ -67,12 +70,15 @@ def test_a_write_refused_by_the_browser_keeps_the_stored_game(page, open_app):
 
 def prevented(page, key: str) -> bool:
     """Whether the page kept ``key`` from the browser (a listener added after the host's sees it)."""
-    page.evaluate("""(key) => { window.__seen = null;
+    page.evaluate(
+        """(key) => { window.__seen = null;
       const seen = (e) => {
         if (e.key.toLowerCase() !== key.toLowerCase()) return;   // not the modifier's own keydown
         window.__seen = e.defaultPrevented; window.removeEventListener("keydown", seen);
       };
-      window.addEventListener("keydown", seen); }""", key.split("+")[-1])
+      window.addEventListener("keydown", seen); }""",
+        key.split("+")[-1],
+    )
     page.keyboard.press(key)
     page.wait_for_function("() => window.__seen !== null")
     return bool(page.evaluate("() => window.__seen"))

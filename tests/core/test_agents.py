@@ -120,9 +120,7 @@ def test_random_agent_uses_its_generator():
 
 
 @pytest.mark.parametrize("agent", ["greedy", "expectimax1", "expectimax3"])
-@pytest.mark.parametrize(
-    ("banked", "player", "turn_total"), [((15, 0), 0, 5), ((0, 18), 1, 2), ((19, 19), 0, 1)]
-)
+@pytest.mark.parametrize(("banked", "player", "turn_total"), [((15, 0), 0, 5), ((0, 18), 1, 2), ((19, 19), 0, 1)])
 def test_the_obvious_winning_hold(agent, banked, player, turn_total):
     position = PigState(PigOptions(), banked=banked, player=player, turn_total=turn_total)
     make = {

@@ -22,14 +22,17 @@ def _load_build():
 build = _load_build()
 
 
-@pytest.mark.parametrize("header, expected", [
-    ("gzip, deflate, br, zstd", {"gzip", "deflate", "br", "zstd"}),
-    ("gzip;q=1.0, br;q=0", {"gzip"}),
-    ("*", {"br", "gzip"}),
-    ("identity", {"identity"}),
-    ("", set()),
-    ("br;q=bad, gzip", {"gzip"}),
-])
+@pytest.mark.parametrize(
+    "header, expected",
+    [
+        ("gzip, deflate, br, zstd", {"gzip", "deflate", "br", "zstd"}),
+        ("gzip;q=1.0, br;q=0", {"gzip"}),
+        ("*", {"br", "gzip"}),
+        ("identity", {"identity"}),
+        ("", set()),
+        ("br;q=bad, gzip", {"gzip"}),
+    ],
+)
 def test_accepted_encodings(header, expected):
     assert build.accepted_encodings(header) == expected
 
@@ -47,13 +50,16 @@ def site(tmp_path):
     srv.stop()
 
 
-@pytest.mark.parametrize("path, accept, body, coding", [
-    ("a.js", "gzip, deflate, br", b"brotli", "br"),
-    ("a.js", "gzip", b"gzipped", "gzip"),
-    ("a.js", "br;q=0, gzip", b"gzipped", "gzip"),
-    ("a.js", "identity", b"raw", None),
-    ("b.js", "gzip, br", b"gzipped b", "gzip"),
-])
+@pytest.mark.parametrize(
+    "path, accept, body, coding",
+    [
+        ("a.js", "gzip, deflate, br", b"brotli", "br"),
+        ("a.js", "gzip", b"gzipped", "gzip"),
+        ("a.js", "br;q=0, gzip", b"gzipped", "gzip"),
+        ("a.js", "identity", b"raw", None),
+        ("b.js", "gzip, br", b"gzipped b", "gzip"),
+    ],
+)
 def test_the_server_negotiates_the_encoding(site, path, accept, body, coding):
     request = urllib.request.Request(site + path, headers={"Accept-Encoding": accept})
     with urllib.request.urlopen(request) as response:
@@ -67,5 +73,5 @@ def test_fnv_is_host_js_hash():
     # host.js: FNV-1a over UTF-16 code units; "é" and an astral character (two code units) included
     assert build.fnv("") == "811c9dc5"
     assert build.fnv("a") == "e40c292c"
-    assert build.fnv("é😀") == "44cc4da1"                  # values computed by host.js's fnv() under Node
+    assert build.fnv("é😀") == "44cc4da1"  # values computed by host.js's fnv() under Node
     assert build.fnv('<main class="hub">é</main>') == "e5738f6b"

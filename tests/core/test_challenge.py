@@ -95,7 +95,8 @@ def test_charidice_round_two_starts_with_the_same_roll_whatever_round_one_was():
     round2 = [f"round 2/seat 0/roll 1/die {d}" for d in range(1, 7)]
     assert [a[k] for k in round2] == [b[k] for k in round2]
     assert any(k.startswith("round 1/seat 0/roll 3") for k in b) and not any(
-        k.startswith("round 1/seat 0/roll 3") for k in a), "round 1 was played differently"
+        k.startswith("round 1/seat 0/roll 3") for k in a
+    ), "round 1 was played differently"
     assert all(a[k] == b[k] for k in set(a) & set(b))
 
 
@@ -122,8 +123,9 @@ def test_a_normal_game_is_unchanged():
     entry = match.roll()
     from dicehall.core.chance import sample
 
-    assert entry.action == sample(game.initial(match.options).apply(match.log[0].action).chance_outcomes(),
-                                  random.Random(f"s/{match.ply - 1}"))
+    assert entry.action == sample(
+        game.initial(match.options).apply(match.log[0].action).chance_outcomes(), random.Random(f"s/{match.ply - 1}")
+    )
     assert "challenge" not in SavedGame(match, [Seat("a"), Seat("b"), Seat("c")]).to_json()
 
 

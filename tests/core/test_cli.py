@@ -39,8 +39,11 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def command(*argv: str | bytes, stdin: str = "", python: tuple[str, ...] = ("-m", "dicehall"),
-            ) -> subprocess.CompletedProcess[str]:
+def command(
+    *argv: str | bytes,
+    stdin: str = "",
+    python: tuple[str, ...] = ("-m", "dicehall"),
+) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(SRC)}
     return subprocess.run(
         [sys.executable, *python, *argv],
@@ -81,8 +84,7 @@ def test_games_as_a_command():
 
 def one_line(err: str) -> bool:
     """A single error line of the command, and no traceback."""
-    return (err.startswith("dicehall: ") and err.count("\n") == 1 and err.endswith("\n")
-            and "Traceback" not in err)
+    return err.startswith("dicehall: ") and err.count("\n") == 1 and err.endswith("\n") and "Traceback" not in err
 
 
 def test_no_command_is_a_usage_error_in_one_line(capsys):
@@ -171,9 +173,7 @@ def test_replay_refuses_invalid_saves(capsys, tmp_path, content, message, a_game
 
 def test_replay_refuses_unreadable_files(capsys, tmp_path):
     code, _, err = run(capsys, "replay", str(tmp_path / "missing.json"))
-    assert (
-        code == 1 and err == f"dicehall: cannot read {tmp_path / 'missing.json'}: No such file or directory\n"
-    )
+    assert code == 1 and err == f"dicehall: cannot read {tmp_path / 'missing.json'}: No such file or directory\n"
     code, _, err = run(capsys, "replay", str(tmp_path))
     assert code == 1 and err.startswith(f"dicehall: cannot read {tmp_path}: ")
     binary = tmp_path / "binary.json"
@@ -235,8 +235,7 @@ def test_replay_refuses_a_save_too_large_without_reading_it_whole(capsys, tmp_pa
         (MemoryError(), "is not a valid save: it is too large to load"),
     ],
 )
-def test_whatever_loading_a_save_raises_is_one_line_and_status_1(capsys, tmp_path, monkeypatch, raised,
-                                                                  message):
+def test_whatever_loading_a_save_raises_is_one_line_and_status_1(capsys, tmp_path, monkeypatch, raised, message):
     def failing(text):
         raise raised
 
@@ -284,9 +283,7 @@ def test_simulate_is_reproducible(capsys):
     again = summary(capsys, "--games", "10", "--seed", "abc", "--ai", "expert,easy")
     other = summary(capsys, "--games", "10", "--seed", "abd", "--ai", "expert,easy")
     strip = {"seconds", "games_per_second", "seed"}
-    assert {k: v for k, v in first.items() if k not in strip} == {
-        k: v for k, v in again.items() if k not in strip
-    }
+    assert {k: v for k, v in first.items() if k not in strip} == {k: v for k, v in again.items() if k not in strip}
     assert first["mean_actions"] != other["mean_actions"]
 
 
@@ -405,8 +402,10 @@ def test_a_simulation_that_fails_is_one_line_and_status_2(capsys, monkeypatch):
     monkeypatch.setattr(cli, "simulate", failing)
     code, out, err = run(capsys, "simulate", "pig", "--games", "5")
     assert code == 2 and out == "" and one_line(err)
-    assert err == ("dicehall: pig cannot be simulated with these arguments (RuntimeError: game 3 did not end "
-                   "within 1000000 actions)\n")
+    assert err == (
+        "dicehall: pig cannot be simulated with these arguments (RuntimeError: game 3 did not end "
+        "within 1000000 actions)\n"
+    )
 
 
 # --- Ctrl-C -------------------------------------------------------------------------------------------

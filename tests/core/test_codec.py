@@ -84,11 +84,7 @@ def test_annotations_that_are_types_are_checked_too():
     plain = Codec()
     ns: dict = {}
     exec(
-        "import dataclasses\n"
-        "@dataclasses.dataclass(frozen=True)\n"
-        "class Move:\n"
-        "    n: int\n"
-        "    keep: tuple[int, ...]\n",
+        "import dataclasses\n@dataclasses.dataclass(frozen=True)\nclass Move:\n    n: int\n    keep: tuple[int, ...]\n",
         ns,
     )
     plain.register("move")(ns["Move"])

@@ -92,9 +92,11 @@ def test_the_page_and_the_python_interface_use_no_inline_attributes():
     assert not Inline((ROOT / "index.html").read_text(encoding="utf-8")).attributes
     # style="…" / onclick="…" in markup, or style=… / onclick=… given to attrs().
     pattern = re.compile(r"""(?<![\w.-])(?:style|on[a-z]+)_?=\s*f?["']""")
-    offenders = [f"{p.relative_to(ROOT)}: {m.group(0)[:80]}"
-                 for p in sorted((ROOT / "src" / "dicehall").rglob("*.py"))
-                 for m in pattern.finditer(p.read_text(encoding="utf-8"))]
+    offenders = [
+        f"{p.relative_to(ROOT)}: {m.group(0)[:80]}"
+        for p in sorted((ROOT / "src" / "dicehall").rglob("*.py"))
+        for m in pattern.finditer(p.read_text(encoding="utf-8"))
+    ]
     assert not offenders, "the Content-Security-Policy blocks these:\n" + "\n".join(offenders)
 
 

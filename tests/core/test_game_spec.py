@@ -27,13 +27,22 @@ from dicehall.core.spec import STANDARD_LEVELS, GameSpec, Level
 from . import toygame
 
 # --- the toy game's folder: its options schema, its options, its rules' entry and its declaration -------
-SCHEMA = OptionsSchema("Pig", (
-    players(2, 4, 2),
-    Integer(key="target", default=20, minimum=1, maximum=1000, label=("Objectif", "Target"),
-            form=(("20", "20 points", "20 points"), ("50", "50 points", "50 points"))),
-    on_off("hog", ("Cochon glouton", "Greedy hog"), ("Un 6 se rejoue.", "A 6 is rolled again.")),
-    Choice(key="dice", values=("one", "two"), default="one", label=("Dés", "Dice")),  # JSON only: no form
-))
+SCHEMA = OptionsSchema(
+    "Pig",
+    (
+        players(2, 4, 2),
+        Integer(
+            key="target",
+            default=20,
+            minimum=1,
+            maximum=1000,
+            label=("Objectif", "Target"),
+            form=(("20", "20 points", "20 points"), ("50", "50 points", "50 points")),
+        ),
+        on_off("hog", ("Cochon glouton", "Greedy hog"), ("Un 6 se rejoue.", "A 6 is rolled again.")),
+        Choice(key="dice", values=("one", "two"), default="one", label=("Dés", "Dice")),  # JSON only: no form
+    ),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,11 +68,20 @@ GAME = dataclasses.replace(
 )
 
 SPEC = GameSpec(
-    "pig", "Cochon", "Pig", 2, 4, __name__,
+    "pig",
+    "Cochon",
+    "Pig",
+    2,
+    4,
+    __name__,
     levels=(*STANDARD_LEVELS, Level("master", ("Maître", "Master"))),
     options=SCHEMA,
-    colours=(("pink", "#d81b60", "Rose", "Pink"), ("brown", "#6d4c41", "Brun", "Brown"),
-             ("teal", "#00838f", "Sarcelle", "Teal"), ("blue", "#1565c0", "Bleu", "Blue")),
+    colours=(
+        ("pink", "#d81b60", "Rose", "Pink"),
+        ("brown", "#6d4c41", "Brun", "Brown"),
+        ("teal", "#00838f", "Sarcelle", "Teal"),
+        ("blue", "#1565c0", "Bleu", "Blue"),
+    ),
     default_colours=("pink", "brown"),
 )
 
@@ -88,8 +106,15 @@ def seats(*levels: str) -> list[dict[str, Any]]:
 
 
 def test_a_save_may_seat_a_level_its_game_offers_and_no_other():
-    document = {"format": save.FORMAT, "game": "pig", "rules_version": 1, "options": {"hog": True},
-                "seats": seats("master", "easy"), "seed": "s", "log": []}
+    document = {
+        "format": save.FORMAT,
+        "game": "pig",
+        "rules_version": 1,
+        "options": {"hog": True},
+        "seats": seats("master", "easy"),
+        "seed": "s",
+        "log": [],
+    }
     loaded = save.from_json(document)
     assert [s.level for s in loaded.seats] == ["master", "easy"] and loaded.match.options.hog is True
     assert save.from_json(json.loads(loaded.dumps())).seats[0].level == "master"
@@ -103,11 +128,13 @@ def test_the_options_come_from_and_go_to_json_through_the_schema_with_named_erro
     assert options == HogOptions(players=3, target=50, hog=True, dice="one")
     assert GAME.options_to_json(options) == {"players": 3, "target": 50, "hog": True, "dice": "one"}
     assert GAME.options_from_json({}) == HogOptions()
-    for bad, message in (({"hog": 1}, "hog must be true or false, got 1"),
-                         ({"dice": "three"}, "Pig dice must be one of one, two, got 'three'"),
-                         ({"target": 0}, "Pig target must be 1 to 1000, got 0"),
-                         ({"players": 5}, "Pig is for 2 to 4 players, got 5"),
-                         ({"pigs": 1}, r"unknown Pig option\(s\) \['pigs'\]")):
+    for bad, message in (
+        ({"hog": 1}, "hog must be true or false, got 1"),
+        ({"dice": "three"}, "Pig dice must be one of one, two, got 'three'"),
+        ({"target": 0}, "Pig target must be 1 to 1000, got 0"),
+        ({"players": 5}, "Pig is for 2 to 4 players, got 5"),
+        ({"pigs": 1}, r"unknown Pig option\(s\) \['pigs'\]"),
+    ):
         with pytest.raises(InvalidOptionsError, match=message):
             GAME.options_from_json(bad)
     with pytest.raises(ValueError, match="hog must be true or false"):  # a ValueError, as always
@@ -117,7 +144,7 @@ def test_the_options_come_from_and_go_to_json_through_the_schema_with_named_erro
 def level_select(html: str) -> str:
     """The level list of the form's second seat (a computer)."""
     start = html.index('id="seat-level-1"')
-    return html[start:html.index("</select>", start)]
+    return html[start : html.index("</select>", start)]
 
 
 def test_the_new_game_form_offers_the_games_levels_and_options():
@@ -137,8 +164,9 @@ def test_the_new_game_form_offers_the_games_levels_and_options():
 
 
 def test_a_session_seats_the_new_level_and_plays_it():
-    session = session_from_request("pig", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "master"}],
-                                           "hog": "on", "target": 50}, "en")
+    session = session_from_request(
+        "pig", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "master"}], "hog": "on", "target": 50}, "en"
+    )
     assert session.match.options == HogOptions(players=2, target=50, hog=True)
     assert session.seats[1].level == "master"
     with pytest.raises(SaveFormatError, match="level must be one of easy, normal, expert, got 'master'"):
@@ -157,7 +185,7 @@ def test_the_command_line_simulates_the_new_level_of_that_game_only(capsys: pyte
 
 def test_the_rules_page_table_lists_the_options_from_the_schema():
     page = with_options_table("# Pig\n\nText.\n\n## The computer levels\n\n- Easy\n", "pig", "en")
-    table = page[page.index("## Table of options"):page.index("## The computer levels")]
+    table = page[page.index("## Table of options") : page.index("## The computer levels")]
     for field in SCHEMA.fields:
         assert f"| {field.label[1]} | {field.key} |" in table
     assert "| Greedy hog | hog | true, false | false (No) |" in table
@@ -187,8 +215,9 @@ def test_each_games_declaration_matches_its_rules(game_id: str):
     game = registry.load(game_id)
     assert declared.module == f"dicehall.games.{game_id}.game" and game.id == game_id
     defaults = game.options_from_json({})
-    assert game.options_to_json(defaults) == {k: declared.options[k].encode(v)
-                                              for k, v in declared.options.defaults().items()}
+    assert game.options_to_json(defaults) == {
+        k: declared.options[k].encode(v) for k, v in declared.options.defaults().items()
+    }
     players = game.num_players(defaults)
     assert declared.min_players <= players <= declared.max_players
     assert set(declared.default_colours) <= {c[0] for c in declared.colours}
@@ -205,8 +234,8 @@ def test_each_rules_page_shows_the_table_of_its_options(game_id: str, lang: str)
     from dicehall.app.rules_pages import rules_html
 
     page = rules_html(game_id, lang)
-    table = page[page.index("<table", page.index("options</h3>" if lang == "en" else "des options</h3>")):]
-    table = table[:table.index("</table>")]
+    table = page[page.index("<table", page.index("options</h3>" if lang == "en" else "des options</h3>")) :]
+    table = table[: table.index("</table>")]
     for field in registry.info(game_id).options.fields:
         assert f"<td>{field.key}</td>" in table
         assert f"<td>{escape(field.label_in(lang))}</td>" in table
@@ -220,9 +249,11 @@ def test_the_hub_reads_the_declarations_and_imports_no_rules_nor_ui_forms():
     import subprocess
     import sys
 
-    code = ("import sys; from dicehall.app.app import App; from dicehall.app.storage import MemoryStorage; "
-            "App(MemoryStorage(), {'lang': 'fr', 'params': {}}).frame(0); "
-            "print(' '.join(sorted(m for m in sys.modules if m.startswith(('dicehall.games', 'dicehall.ui')))))")
+    code = (
+        "import sys; from dicehall.app.app import App; from dicehall.app.storage import MemoryStorage; "
+        "App(MemoryStorage(), {'lang': 'fr', 'params': {}}).frame(0); "
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith(('dicehall.games', 'dicehall.ui')))))"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     imported = set(result.stdout.split())
     games = {f"dicehall.games.{g}" for g in REAL} | {f"dicehall.games.{g}.spec" for g in REAL}

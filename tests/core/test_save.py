@@ -129,9 +129,7 @@ def test_wrong_format(fmt):
 
 
 def test_unknown_game():
-    refused(
-        doc(game="chess"), "the save is for a game this version cannot play: unknown game 'chess'; games:"
-    )
+    refused(doc(game="chess"), "the save is for a game this version cannot play: unknown game 'chess'; games:")
     refused(doc(game=None), "unknown game None")
 
 
@@ -187,9 +185,7 @@ def test_a_failing_compatibility_step(monkeypatch):
         raise ValueError("the board was 5x5 then")
 
     monkeypatch.setattr(toygame, "GAME", dataclasses.replace(toygame.GAME, rules_version=2, upgrade=upgrade))
-    refused(
-        doc(rules_version=1), "a save of pig rules 1 cannot be brought up to rules 2: the board was 5x5 then"
-    )
+    refused(doc(rules_version=1), "a save of pig rules 1 cannot be brought up to rules 2: the board was 5x5 then")
 
 
 @pytest.mark.parametrize(

@@ -67,8 +67,7 @@ def test_computer_seats_decide_side_actions_before_the_seat_to_move():
             Claimer.asked += 1
             return True
 
-    seats = [Seat(name="Ann", kind="human"), Seat(name="Bot", kind="ai", level="easy"),
-             Seat(name="Cat", kind="human")]
+    seats = [Seat(name="Ann", kind="human"), Seat(name="Bot", kind="ai", level="easy"), Seat(name="Cat", kind="human")]
     session = Session.new(GAME, GAME.options_from_json({"players": 3}), seats, "s")
     session._agents[1] = Claimer()
     assert session.busy  # the computer neighbour must be asked before the human acts
@@ -79,8 +78,7 @@ def test_computer_seats_decide_side_actions_before_the_seat_to_move():
 
 
 def test_a_human_claimant_plays_the_claim_through_the_session():
-    seats = [Seat(name="Ann", kind="ai", level="easy"), Seat(name="Ben", kind="human"),
-             Seat(name="Cat", kind="human")]
+    seats = [Seat(name="Ann", kind="ai", level="easy"), Seat(name="Ben", kind="human"), Seat(name="Cat", kind="human")]
     session = Session.new(GAME, GAME.options_from_json({"players": 3}), seats, "s")
     session._agents[0] = random_agent_that_never_claims()
     assert CLAIM in session.legal() and session.human_side_actions() == ((1, CLAIM),)

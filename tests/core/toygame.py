@@ -140,9 +140,7 @@ def evaluate(state: PigState) -> tuple[float, ...]:
     """Banked points plus the turn total for the player rolling; a win is worth far more."""
     if state.kind is NodeKind.TERMINAL:
         return tuple(1000.0 * r for r in state.returns())
-    return tuple(
-        float(s + (state.turn_total if seat == state.player else 0)) for seat, s in enumerate(state.banked)
-    )
+    return tuple(float(s + (state.turn_total if seat == state.player else 0)) for seat, s in enumerate(state.banked))
 
 
 def options_from_json(data: dict[str, Any]) -> PigOptions:

@@ -52,15 +52,26 @@ CASES = (
     Case("indecix-blitz", "indecix", {"mode": "blitz"}, ("expert", "normal")),
     Case("indecix-master", "indecix", {"mode": "master", "suite_scoring": "original"}, ("normal", "expert")),
     Case("charidice-2p", "charidice", {"players": 2}, ("expert", "normal")),
-    Case("charidice-3p", "charidice", {"players": 3, "marking": "zero_allowed", "donation_given": "undoubled"},
-         ("normal", "easy", "expert")),
+    Case(
+        "charidice-3p",
+        "charidice",
+        {"players": 3, "marking": "zero_allowed", "donation_given": "undoubled"},
+        ("normal", "easy", "expert"),
+    ),
     Case("roudalon-4p", "roudalon", {"players": 4, "parties": 2}, ("expert", "normal", "easy", "normal")),
-    Case("roudalon-3p-play-on", "roudalon", {"players": 3, "parties": 2, "dead_party": "play_on"},
-         ("normal", "expert", "easy")),
+    Case(
+        "roudalon-3p-play-on",
+        "roudalon",
+        {"players": 3, "parties": 2, "dead_party": "play_on"},
+        ("normal", "expert", "easy"),
+    ),
     Case("marchands-2p", "marchands", {"players": 2, "size": 30, "round_limit": 12}, ("expert", "normal")),
-    Case("marchands-3p-extensions", "marchands",
-         {"players": 3, "size": 30, "round_limit": 10, "portals": True, "multipliers": True, "replay_bonus": True},
-         ("normal", "expert", "easy")),
+    Case(
+        "marchands-3p-extensions",
+        "marchands",
+        {"players": 3, "size": 30, "round_limit": 10, "portals": True, "multipliers": True, "replay_bonus": True},
+        ("normal", "expert", "easy"),
+    ),
     Case("paradice-3p", "paradice", {"players": 3, "round_limit": 12}, ("expert", "normal", "easy")),
     Case("paradice-2p-rules", "paradice", {"players": 2, "rules": 6, "round_limit": 15}, ("normal", "expert")),
 )
@@ -142,16 +153,18 @@ def play(case: Case, old: str | None = None) -> Match:
     as a small diff; from the first one that is not, the agents decide."""
     match = new_match(case)
     game: GameDef = match.game
-    agents = [game.make_agent(level, seat, random.Random(f"{case.seed}/{seat}"))
-              for seat, level in enumerate(case.levels)]
+    agents = [
+        game.make_agent(level, seat, random.Random(f"{case.seed}/{seat}")) for seat, level in enumerate(case.levels)
+    ]
     recorded = parse(old)[1] if old else []
     following = bool(recorded)
     while match.state.kind is not NodeKind.TERMINAL:
         if match.ply >= MAX_PLIES:
             raise RuntimeError(f"{case.name} did not end within {MAX_PLIES} plies")
         state = match.state
-        if following and (match.ply >= len(recorded)
-                          or (recorded[match.ply][0] == CHANCE) != (state.kind is NodeKind.CHANCE)):
+        if following and (
+            match.ply >= len(recorded) or (recorded[match.ply][0] == CHANCE) != (state.kind is NodeKind.CHANCE)
+        ):
             following = False
         if state.kind is NodeKind.CHANCE:
             match.roll()
@@ -188,7 +201,15 @@ def _replayed(match: Match, entry: tuple[int | str, dict[str, Any]]) -> bool:
 
 def diff(expected: str, actual: str, name: str, context: int = 3, limit: int = 60) -> str:
     """A readable unified diff (the first ``limit`` lines) between a file and its replay."""
-    lines = list(difflib.unified_diff(expected.splitlines(), actual.splitlines(), f"{name} (file)",
-                                      f"{name} (replayed now)", n=context, lineterm=""))
+    lines = list(
+        difflib.unified_diff(
+            expected.splitlines(),
+            actual.splitlines(),
+            f"{name} (file)",
+            f"{name} (replayed now)",
+            n=context,
+            lineterm="",
+        )
+    )
     more = len(lines) - limit
     return "\n".join(lines[:limit] + ([f"... and {more} more lines of diff"] if more > 0 else []))

@@ -39,8 +39,10 @@ def main(argv: list[str] | None = None) -> int:
         case.path.write_text(text, encoding="utf-8")
         note = ""
         if old is not None and parse(old)[0].get("rules_version") == str(match.game.rules_version):
-            note = (f"; rules_version is still {match.game.rules_version}: bump it if the same log now replays "
-                    "differently (not for a change of the notation alone)")
+            note = (
+                f"; rules_version is still {match.game.rules_version}: bump it if the same log now replays "
+                "differently (not for a change of the notation alone)"
+            )
         print(f"{case.name}: written, {match.ply} plies, {len(text) // 1024} kB{note}")
     return 0
 

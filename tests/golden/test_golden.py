@@ -17,8 +17,9 @@ def test_replay_matches_the_file(case: Case) -> None:
     assert match.state.outcome() is not None, f"{case.name}: the recorded game does not reach its end"
     replayed = render(case, match)
     if replayed != recorded:
-        pytest.fail(f"{case.name} no longer replays as recorded:\n{diff(recorded, replayed, case.path.name)}",
-                    pytrace=False)
+        pytest.fail(
+            f"{case.name} no longer replays as recorded:\n{diff(recorded, replayed, case.path.name)}", pytrace=False
+        )
 
 
 def test_every_game_has_a_playthrough() -> None:

@@ -23,8 +23,11 @@ def text_fields(s: str) -> list[str]:
 def mismatched_texts(texts: Any) -> list[str]:
     """The keys of a ``Texts`` table whose French or English version is blank, or whose two versions do not
     name the same ``{fields}``."""
-    return [key for key, (fr, en) in texts.table.items()
-            if not (fr.strip() and en.strip()) or sorted(text_fields(fr)) != sorted(text_fields(en))]
+    return [
+        key
+        for key, (fr, en) in texts.table.items()
+        if not (fr.strip() and en.strip()) or sorted(text_fields(fr)) != sorted(text_fields(en))
+    ]
 
 
 def out_of_bounds(dl: DisplayList, w: float, h: float, slack: float = 1.0) -> list:
@@ -123,8 +126,7 @@ class SceneDriver:
         """Every text drawn, joined by spaces: wrapped messages read as whole sentences."""
         return " ".join(self.texts(width, height))
 
-    def play_through(self, sizes: tuple[tuple[float, float], ...], every: int,
-                     lang: Callable[[int], str]) -> int:
+    def play_through(self, sizes: tuple[tuple[float, float], ...], every: int, lang: Callable[[int], str]) -> int:
         """Let the computers play the match out through the scene: a session step whenever the scene is
         ready, and every ``every`` steps the language ``lang(steps)`` and a frame at each of ``sizes`` with
         nothing off the canvas. Returns the number of frames drawn."""
@@ -165,9 +167,7 @@ class Harness(SceneDriver):
             Seat("Bruno", "ai", "easy") if ai[1] else Seat("Bruno"),
         ]
         self.session = Session.new(GAME, IndecixOptions(mode=mode), seats, "test-seed")
-        self.scene = make_scene(
-            self.session, SceneContext(lang=lang, settings=settings or {}, colours=colours)
-        )
+        self.scene = make_scene(self.session, SceneContext(lang=lang, settings=settings or {}, colours=colours))
         self.width, self.height = 1200.0, 800.0
         self.scene.resize(self.width, self.height)
 

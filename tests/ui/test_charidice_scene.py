@@ -40,8 +40,14 @@ class Claimer(ScriptedAgent):
 
 
 class H(SceneDriver):
-    def __init__(self, humans: tuple[bool, ...] = (True, False, False), lang: str = "fr",
-                 settings: dict | None = None, size: tuple = (1280, 800), **options: Any) -> None:
+    def __init__(
+        self,
+        humans: tuple[bool, ...] = (True, False, False),
+        lang: str = "fr",
+        settings: dict | None = None,
+        size: tuple = (1280, 800),
+        **options: Any,
+    ) -> None:
         seats = [Seat(NAMES[i]) if human else Seat(NAMES[i], "ai", "easy") for i, human in enumerate(humans)]
         opts = CharidiceOptions(players=len(humans), **options)
         self.session = Session.new(registry.load("charidice"), opts, seats, "scene-seed")
@@ -65,7 +71,6 @@ class H(SceneDriver):
 
     def key(self, key: str, code: str = "") -> bool:
         return self.scene.on_input(InputEvent("key", key=key, code=code))
-
 
     def to_marking(self, values: tuple[int, ...] = BLACKS) -> None:
         """The human (seat 0) rolls once, lands ``values`` and stops."""

@@ -37,17 +37,9 @@ def test_every_text_has_both_languages():
 
 
 def test_capture_message_plurals():
-    assert (
-        tx.capture_message("fr", 1, 1, 6, None)
-        == "Vous avez capturé 1 dé dont 1 adverse rapportant 6 points."
-    )
-    assert (
-        tx.capture_message("fr", 3, 2, 14, None)
-        == "Vous avez capturé 3 dés dont 2 adverses rapportant 14 points."
-    )
-    assert (
-        tx.capture_message("en", 1, 0, 1, "Bob") == "Bob captured 1 die (0 of the opponent's) worth 1 point."
-    )
+    assert tx.capture_message("fr", 1, 1, 6, None) == "Vous avez capturé 1 dé dont 1 adverse rapportant 6 points."
+    assert tx.capture_message("fr", 3, 2, 14, None) == "Vous avez capturé 3 dés dont 2 adverses rapportant 14 points."
+    assert tx.capture_message("en", 1, 0, 1, "Bob") == "Bob captured 1 die (0 of the opponent's) worth 1 point."
     assert tx.capture_message("fr", 0, 0, 0, None) == "Vous n'obtenez aucun point."
     assert tx.cell_name((2, 0)) == "C1"
 

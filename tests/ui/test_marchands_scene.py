@@ -31,8 +31,15 @@ DIRECTION_INDEX = {"N": 0, "E": 1, "S": 2, "W": 3}  # the first die: N, E, S, W
 
 
 class H(SceneDriver):
-    def __init__(self, humans: tuple[bool, ...] = (True, False), lang: str = "fr", size: tuple[float, float] = DESKTOP,
-                 options: MarchandsOptions | None = None, seed: str = "scene-seed", layout: int | None = None) -> None:
+    def __init__(
+        self,
+        humans: tuple[bool, ...] = (True, False),
+        lang: str = "fr",
+        size: tuple[float, float] = DESKTOP,
+        options: MarchandsOptions | None = None,
+        seed: str = "scene-seed",
+        layout: int | None = None,
+    ) -> None:
         seats = [Seat(NAMES[i]) if human else Seat(NAMES[i], "ai", "easy") for i, human in enumerate(humans)]
         self.options = options or MarchandsOptions(players=len(humans))
         self.session = Session.new(GAME, self.options, seats, seed)
@@ -113,8 +120,18 @@ def test_every_text_the_scene_names_exists():
         source = path.read_text(encoding="utf-8")
         used |= set(re.findall(r'tx\.t\([^,()]+, "([a-z_A-Z0-9]+)"', source))
         used |= set(re.findall(r'"((?:ev|why|prompt|ai|on|ended)_[a-z_]+)"', source))
-    used |= {"coins_one", "coins_many", "face_N", "face_E", "face_S", "face_W", "prompt_bonus", "prompt_merchant",
-             "ai_bonus", "ai_merchant"}
+    used |= {
+        "coins_one",
+        "coins_many",
+        "face_N",
+        "face_E",
+        "face_S",
+        "face_W",
+        "prompt_bonus",
+        "prompt_merchant",
+        "ai_bonus",
+        "ai_merchant",
+    }
     assert len(used) > 40
     missing = sorted(k for k in used if k not in tx.TEXTS)
     assert not missing, missing
@@ -192,7 +209,7 @@ def test_a_frame_draws_the_layer_pawns_and_highlights_only():
     assert layer_ops(dl)[0][5] is None
     assert len(dl.ops) < 400, len(dl.ops)
     i = dl.ops.index(layer_ops(dl)[0])
-    assert [op[0] for op in dl.ops[i - 3:i]] == ["save", "translate", "scale"] and dl.ops[i + 1] == ["restore"]
+    assert [op[0] for op in dl.ops[i - 3 : i]] == ["save", "translate", "scale"] and dl.ops[i + 1] == ["restore"]
     # at either size the board is only named, never sent again: a frame is the pawns, highlights and panel
     for w, hh in (DESKTOP, PHONE) * 3:
         dl = h.draw(w, hh)
@@ -332,8 +349,13 @@ def within_reach_of_marko(normal_target: bool = False, **driver: Any) -> tuple[H
         board, starts, order = deal(opts, number)
         (x0, y0), (x1, y1) = starts
         corner = (x1, y0)
-        if order[0] == 0 and 0 < abs(x1 - x0) <= 4 and 0 < abs(y1 - y0) <= 4 and board.kind(corner) == "normal" \
-                and (not normal_target or board.kind((x1, y1)) == "normal"):
+        if (
+            order[0] == 0
+            and 0 < abs(x1 - x0) <= 4
+            and 0 < abs(y1 - y0) <= 4
+            and board.kind(corner) == "normal"
+            and (not normal_target or board.kind((x1, y1)) == "normal")
+        ):
             break
     h = H(layout=number, **driver)
     h.session._agents[1] = Stayer()
@@ -555,8 +577,9 @@ def test_computer_steps_are_spaced_and_fast_mode_finishes_animations():
 
 @pytest.mark.parametrize(("players", "size", "extras"), [(2, 50, False), (3, 51, True), (4, 50, True)])
 def test_a_computer_match_plays_through_the_scene_at_both_sizes_and_languages(players, size, extras):
-    opts = MarchandsOptions(players=players, size=size, round_limit=6, portals=extras, multipliers=extras,
-                            replay_bonus=extras)
+    opts = MarchandsOptions(
+        players=players, size=size, round_limit=6, portals=extras, multipliers=extras, replay_bonus=extras
+    )
     h = H(humans=(False,) * players, options=opts, seed=f"match-{players}")
     frames = h.play_through((DESKTOP, PHONE), 4, lambda steps: "en" if steps % 8 else "fr")
     h.settle(3.0)
@@ -600,8 +623,9 @@ def test_the_app_opens_marchands_through_the_registry(monkeypatch):
     from dicehall.app.storage import MemoryStorage
     from dicehall.core import registry
 
-    catalogue = tuple(g.replace(module="dicehall.games.marchands") if g.id == "marchands" else g
-                      for g in registry.CATALOGUE)
+    catalogue = tuple(
+        g.replace(module="dicehall.games.marchands") if g.id == "marchands" else g for g in registry.CATALOGUE
+    )
     monkeypatch.setattr(registry, "CATALOGUE", catalogue)
     app = App(MemoryStorage(), {"lang": "fr-FR", "params": {}, "width": 1000, "height": 700, "embedded": True})
     app.input({"type": "cmd", "cmd": "open", "arg": "marchands"})

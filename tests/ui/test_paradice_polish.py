@@ -17,9 +17,14 @@ HUES = tuple(hue for _, hue, _, _ in COLOURS)
 def _counter_squares(h: H) -> list[list]:
     """The squares of the ownership counters under the dice events list (one per party)."""
     strip = event_grid(h.layout())[1]
-    return [op for op in h.draw().ops
-            if op[0] == "rect" and strip.y - 1 <= op[2] <= strip.bottom and op[1] >= strip.x - 1
-            and abs(op[3] - op[4]) < 0.01]
+    return [
+        op
+        for op in h.draw().ops
+        if op[0] == "rect"
+        and strip.y - 1 <= op[2] <= strip.bottom
+        and op[1] >= strip.x - 1
+        and abs(op[3] - op[4]) < 0.01
+    ]
 
 
 def test_an_eliminated_players_counter_stays_in_grey():
@@ -82,9 +87,11 @@ def test_the_board_font_large_and_monospace():
     with theme.family(theme.MONO_FAMILY, 0.62):
         assert text_width("i i", 10) == text_width("MWM", 10) > 18
         lines = [op for op in texts if box.x <= op[1] < box.right and box.y <= op[2] <= box.bottom]
-        assert lines and all(op[1] + text_width(op[3], float(op[4].split("px")[0].split()[-1]),
-                                                "bold" if "bold" in op[4] else "normal") <= box.right + 1
-                             for op in lines)
+        assert lines and all(
+            op[1] + text_width(op[3], float(op[4].split("px")[0].split()[-1]), "bold" if "bold" in op[4] else "normal")
+            <= box.right + 1
+            for op in lines
+        )
 
 
 # --- a key pressed before its question ------------------------------------------------------------------------

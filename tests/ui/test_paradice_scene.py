@@ -98,15 +98,20 @@ class StateSession:
 
 
 class H(SceneDriver):
-    def __init__(self, humans: tuple[bool, ...] = (True, False), lang: str = "fr",
-                 size: tuple[float, float] = DESKTOP, options: ParadiceOptions | None = None,
-                 state: ParadiceState | None = None, speed: str = "normal") -> None:
+    def __init__(
+        self,
+        humans: tuple[bool, ...] = (True, False),
+        lang: str = "fr",
+        size: tuple[float, float] = DESKTOP,
+        options: ParadiceOptions | None = None,
+        state: ParadiceState | None = None,
+        speed: str = "normal",
+    ) -> None:
         ctx = SceneContext(lang=lang, colours=HUES[: len(humans)], settings={"speed": speed})
         if state is not None:
             self.session = StateSession(state)
         else:
-            seats = [Seat(FRUITS[i]) if human else Seat(FRUITS[i], "ai", "easy")
-                     for i, human in enumerate(humans)]
+            seats = [Seat(FRUITS[i]) if human else Seat(FRUITS[i], "ai", "easy") for i, human in enumerate(humans)]
             options = options or ParadiceOptions(players=len(humans))
             self.session = Session.new(GAME, options, seats, "scene-seed")
         self.scene = make_scene(self.session, ctx)
@@ -202,8 +207,9 @@ def test_the_zones_are_on_the_canvas_and_in_the_boards_empty_blocks(size):
         assert lay.compact and lay.stats.y == lay.messages.y and lay.stats.h == lay.messages.h
         assert lay.stats.x >= lay.messages.right
         assert lay.stats.y >= lay.board.bottom or lay.stats.x >= lay.board.right  # off the board
-    for name in ("dice", "jackpot") + (() if shared else ("stats",)) \
-            + (() if lay.compact else ("scores", "events", "messages")):
+    for name in (
+        ("dice", "jackpot") + (() if shared else ("stats",)) + (() if lay.compact else ("scores", "events", "messages"))
+    ):
         x0, y0, x1, y1 = BLOCKS[name]
         r = getattr(lay, name)
         assert lay.board.x + x0 * lay.cell <= r.x and r.right <= lay.board.x + (x1 + 1) * lay.cell + 0.01
@@ -489,5 +495,7 @@ def test_a_bis_repetita_walk_is_shown_as_two_legs_from_the_rules_trail():
     after = before.apply(Dice(1, 3))  # Myrtille: 4 cells to the bis repetita (0, 3), 4 more to (1, 6)
     traced = trace(before, after, Dice(1, 3))
     assert [[xy(c) for c in leg] for leg in traced.legs] == [
-        [(0, 0), (0, 1), (0, 2), (0, 3)], [(0, 4), (0, 5), (0, 6), (1, 6)]]
+        [(0, 0), (0, 1), (0, 2), (0, 3)],
+        [(0, 4), (0, 5), (0, 6), (1, 6)],
+    ]
     assert [e.kind for e in traced.events] == ["roll", "bis"] and traced.landed

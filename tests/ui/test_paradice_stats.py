@@ -46,12 +46,17 @@ def game(players: int, moves: int) -> ParadiceState:
     return _GAMES[players, moves]
 
 
-def paint(state: ParadiceState, view: str, size: float = 400, percent_format: bool = True, lang: str = "en",
-          at: tuple[float, float] = (0, 0)) -> tuple[DisplayList, list]:
+def paint(
+    state: ParadiceState,
+    view: str,
+    size: float = 400,
+    percent_format: bool = True,
+    lang: str = "en",
+    at: tuple[float, float] = (0, 0),
+) -> tuple[DisplayList, list]:
     dl = DisplayList()
     n = state.num_players
-    hits = paint_stats(dl, at[0], at[1], size, size, state, view, percent_format, NAMES[:n], HUES[:n], theme,
-                       lang)
+    hits = paint_stats(dl, at[0], at[1], size, size, state, view, percent_format, NAMES[:n], HUES[:n], theme, lang)
     return dl, hits
 
 
@@ -79,8 +84,9 @@ def test_views_stay_in_their_rectangle(view: str, size: float, moves: int, playe
         for percent_format in (True, False):
             dl = DisplayList()
             dl.translate(-30, -50)  # the panel sits at (30, 50) on the screen: check it against its own box
-            paint_stats(dl, 30, 50, size, size, state, view, percent_format, NAMES[:players], HUES[:players],
-                        theme, lang)
+            paint_stats(
+                dl, 30, 50, size, size, state, view, percent_format, NAMES[:players], HUES[:players], theme, lang
+            )
             bad = out_of_bounds(dl, size, size)
             assert not bad, (view, lang, bad[:3])
 

@@ -48,9 +48,16 @@ class Scripted(ScriptedAgent):
 
 
 class H(SceneDriver):
-    def __init__(self, humans: tuple[bool, ...] = (True, False, False, False), lang: str = "fr",
-                 size: tuple[float, float] = DESKTOP, parties: int | None = 1, agents: dict | None = None,
-                 level: str = "easy", dead_party: str = "void") -> None:
+    def __init__(
+        self,
+        humans: tuple[bool, ...] = (True, False, False, False),
+        lang: str = "fr",
+        size: tuple[float, float] = DESKTOP,
+        parties: int | None = 1,
+        agents: dict | None = None,
+        level: str = "easy",
+        dead_party: str = "void",
+    ) -> None:
         seats = [Seat(NAMES[i]) if human else Seat(NAMES[i], "ai", level) for i, human in enumerate(humans)]
         opts = RoudalonOptions(players=len(humans), parties=parties, dead_party=dead_party)
         self.session = Session.new(registry.load("roudalon"), opts, seats, "scene-seed")
@@ -309,8 +316,11 @@ def test_left_neighbour_without_a_die_means_no_alliance():
 
 def test_the_ceiling_forbids_stakes_and_a_player_with_no_die_passes():
     """A dead party played on (option "play_on", the saves of rules 1)."""
-    h = H(humans=(True, False, False), agents={1: Scripted(stake=6, throw=2), 2: Scripted(stake=6, throw=2)},
-          dead_party="play_on")
+    h = H(
+        humans=(True, False, False),
+        agents={1: Scripted(stake=6, throw=2), 2: Scripted(stake=6, throw=2)},
+        dead_party="play_on",
+    )
     h.throwoff(0)
     # fill the pot to its ceiling (36) by the rules, without the screen
     while h.state.pot < 36 or h.state.active != 0 or h.state.held[0]:
@@ -334,12 +344,21 @@ def test_the_ceiling_forbids_stakes_and_a_player_with_no_die_passes():
     assert type(h.log[-1].action).__name__ == "Pass"
 
 
-@pytest.mark.parametrize(("lang", "said"), [
-    ("fr", "Le pot a atteint son plafond (36) : personne ne peut plus miser, et seul un 6 sur chacun des 6 dés de "
-           "la table pourrait le faire. Partie nulle : les mises sont rendues."),
-    ("en", "The pot has reached its ceiling (36): nobody can stake any more, and only a 6 on every one of the "
-           "table's 6 dice could make it. Void game: the stakes are refunded."),
-])
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "fr",
+            "Le pot a atteint son plafond (36) : personne ne peut plus miser, et seul un 6 sur chacun des 6 dés de "
+            "la table pourrait le faire. Partie nulle : les mises sont rendues.",
+        ),
+        (
+            "en",
+            "The pot has reached its ceiling (36): nobody can stake any more, and only a 6 on every one of the "
+            "table's 6 dice could make it. Void game: the stakes are refunded.",
+        ),
+    ],
+)
 def test_a_dead_party_ends_void_at_once_and_the_screen_says_why(lang, said):
     h = H(humans=(True, False, False), agents={1: Scripted(stake=6), 2: Scripted(stake=6)}, lang=lang, parties=2)
     h.throwoff(0)
@@ -407,7 +426,9 @@ def test_a_computer_match_plays_through_the_scene_at_both_sizes_and_languages(pl
     winners = h.state.outcome().winners
     assert ("Égalité" in screen) == (len(winners) > 1)
     said = " ".join(h.scene.take_announcements())
-    assert ("Fin de la partie 3" in said or "End of game 3" in said) and any(w in said for w in ("gagne avec", "Égalité", "wins with", "Tie:"))
+    assert ("Fin de la partie 3" in said or "End of game 3" in said) and any(
+        w in said for w in ("gagne avec", "Égalité", "wins with", "Tie:")
+    )
 
 
 def test_a_tie_is_ranked_together_on_the_end_banner():

@@ -29,8 +29,24 @@ from dicehall.ui.scene import InputEvent, SceneContext
 from .conftest import SceneDriver
 
 # viewports (and their canvases, 48 px lower: the toolbar), odd sizes, and sizes below any real screen
-SIZES = [(240, 240), (240, 192), (240, 800), (300, 340), (300, 292), (340, 380), (340, 332), (390, 844),
-         (568, 272), (800, 240), (800, 192), (1280, 800), (241, 257), (257, 241), (1, 1), (0, 0)]
+SIZES = [
+    (240, 240),
+    (240, 192),
+    (240, 800),
+    (300, 340),
+    (300, 292),
+    (340, 380),
+    (340, 332),
+    (390, 844),
+    (568, 272),
+    (800, 240),
+    (800, 192),
+    (1280, 800),
+    (241, 257),
+    (257, 241),
+    (1, 1),
+    (0, 0),
+]
 SCREEN = (240, 192)  # from this canvas up (a 240×240 viewport), nothing is drawn off the canvas
 PLAYERS = {"paradice": 4, "indecix": 2, "charidice": 3, "roudalon": 4, "marchands": 3}
 OPTIONS = {"paradice": {"round_limit": 3}, "marchands": {"round_limit": 2}, "roudalon": {"parties": 1}}
@@ -60,8 +76,7 @@ def _op_ok(op: list) -> bool:
         return all(map(_num, a[:2])) and _size(a[2]) and _size(a[3])
     if kind == "rrect":
         x, y, w, h, r, _, _, width = a
-        return (_num(x) and _num(y) and _size(w) and _size(h) and _size(r) and r <= min(w, h) / 2
-                and _size(width))
+        return _num(x) and _num(y) and _size(w) and _size(h) and _size(r) and r <= min(w, h) / 2 and _size(width)
     if kind == "circle":
         return _num(a[0]) and _num(a[1]) and _size(a[2]) and _size(a[5])
     if kind == "line":
@@ -70,9 +85,15 @@ def _op_ok(op: list) -> bool:
         return len(a[0]) >= 2 and len(a[0]) % 2 == 0 and all(map(_num, a[0])) and _size(a[3])
     if kind == "text":
         size = FONT_PX.search(a[3])
-        return (_num(a[0]) and _num(a[1]) and isinstance(a[2], str) and size is not None
-                and float(size.group(1)) >= 1 and a[5] in ("left", "center", "right")
-                and (len(a) < 8 or a[7] is None or _size(a[7])))
+        return (
+            _num(a[0])
+            and _num(a[1])
+            and isinstance(a[2], str)
+            and size is not None
+            and float(size.group(1)) >= 1
+            and a[5] in ("left", "center", "right")
+            and (len(a) < 8 or a[7] is None or _size(a[7]))
+        )
     if kind in ("save", "restore"):
         return True
     if kind == "alpha":
@@ -150,12 +171,24 @@ def off_canvas(ops: list[list], w: float, h: float, slack: float = 1.0) -> list[
 
 
 def test_the_checker_catches_what_a_browser_refuses():
-    assert not unpaintable([["rrect", 0, 0, 10, 8, 4, "#fff", None, 1], ["circle", 1, 1, 0, None, "#000", 2],
-                            ["text", 1, 2, "a", "bold 9px x", "#000", "left", "middle"], ["dash", []]])
-    for op in (["rrect", 0, 0, 10, 8, -1, "#fff", None, 1], ["rrect", 0, 0, 10, 8, 4.5, "#fff", None, 1],
-               ["rrect", 0, 0, -2, 8, 0, "#fff", None, 1], ["circle", 1, 1, -0.5, None, "#000", 2],
-               ["line", 0, 0, float("nan"), 1, "#000", 1], ["text", 1, 2, "a", "bold 0px x", "#000", "left", "middle"],
-               ["poly", [0, 0, 1], "#000", None, 1], ["line", 0, 0, 1, 1, "#000", -1]):
+    assert not unpaintable(
+        [
+            ["rrect", 0, 0, 10, 8, 4, "#fff", None, 1],
+            ["circle", 1, 1, 0, None, "#000", 2],
+            ["text", 1, 2, "a", "bold 9px x", "#000", "left", "middle"],
+            ["dash", []],
+        ]
+    )
+    for op in (
+        ["rrect", 0, 0, 10, 8, -1, "#fff", None, 1],
+        ["rrect", 0, 0, 10, 8, 4.5, "#fff", None, 1],
+        ["rrect", 0, 0, -2, 8, 0, "#fff", None, 1],
+        ["circle", 1, 1, -0.5, None, "#000", 2],
+        ["line", 0, 0, float("nan"), 1, "#000", 1],
+        ["text", 1, 2, "a", "bold 0px x", "#000", "left", "middle"],
+        ["poly", [0, 0, 1], "#000", None, 1],
+        ["line", 0, 0, 1, 1, "#000", -1],
+    ):
         assert unpaintable([op]) == [op]
     assert unpaintable([["layer", "k", 10, 10, 1, [["circle", 0, 0, -1, "#000", None, 1]]]])
 

@@ -54,7 +54,7 @@ THREE = [(-1, -1), (0, 0), (1, 1)]
 
 
 def scene(maskable: bool):
-    k = 0.78 if maskable else 1.0          # maskable: keep the dice inside the 80% safe circle
+    k = 0.78 if maskable else 1.0  # maskable: keep the dice inside the 80% safe circle
 
     def t(v):
         return 0.5 + (v - 0.5) * k
@@ -66,8 +66,12 @@ def scene(maskable: bool):
 
 def over(dst, color, alpha):
     a = alpha
-    return (color[0] * a + dst[0] * (1 - a), color[1] * a + dst[1] * (1 - a),
-            color[2] * a + dst[2] * (1 - a), a + dst[3] * (1 - a))
+    return (
+        color[0] * a + dst[0] * (1 - a),
+        color[1] * a + dst[1] * (1 - a),
+        color[2] * a + dst[2] * (1 - a),
+        a + dst[3] * (1 - a),
+    )
 
 
 def shade(x, y, size, maskable):
@@ -82,17 +86,17 @@ def shade(x, y, size, maskable):
     c = cov(tile)
     if c <= 0:
         return px
-    g = min(1.0, math.hypot(x - 0.45, y - 0.35) / 0.75)           # soft radial light on the felt
+    g = min(1.0, math.hypot(x - 0.45, y - 0.35) / 0.75)  # soft radial light on the felt
     felt = tuple(FELT_HI[i] * (1 - g) + FELT[i] * g for i in range(3))
     px = over(px, felt, c)
     back, front = scene(maskable)
     for die in (back, front):
-        sh = die.body(x - 0.012, y - 0.028)                       # soft drop shadow
+        sh = die.body(x - 0.012, y - 0.028)  # soft drop shadow
         px = over(px, (0, 0, 0), 0.35 * c * min(1.0, max(0.0, 0.5 - sh / 0.035)))
         body = cov(die.body(x, y)) * c
         if body > 0:
             lx, ly = die.local(x, y)
-            lit = 1.0 - 0.10 * (lx + ly) / (2 * die.half)         # gentle top-left highlight
+            lit = 1.0 - 0.10 * (lx + ly) / (2 * die.half)  # gentle top-left highlight
             col = tuple(min(255.0, ch * lit) for ch in die.color)
             px = over(px, col, body)
             pip = cov(die.pip(x, y)) * body
@@ -127,13 +131,21 @@ def render(size: int, maskable: bool) -> bytes:
 def png(w: int, h: int, raw: bytes) -> bytes:
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0))
+        + chunk(b"IDAT", zlib.compress(raw, 9))
+        + chunk(b"IEND", b"")
+    )
 
 
 def main() -> None:
-    for name, size, maskable in [("icon-192.png", 192, False), ("icon-512.png", 512, False),
-                                 ("icon-maskable-512.png", 512, True)]:
+    for name, size, maskable in [
+        ("icon-192.png", 192, False),
+        ("icon-512.png", 512, False),
+        ("icon-maskable-512.png", 512, True),
+    ]:
         (HERE / name).write_bytes(render(size, maskable))
         print("wrote", HERE / name)
 

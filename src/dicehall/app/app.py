@@ -69,8 +69,13 @@ class App(ViewerScreens, LinkScreens):
         # (a touch screen and no mouse); then a key or a mouse press says False, a touch True.
         self.touch = bool(config.get("touch"))
         stored_lang = self.settings.get("lang")
-        self.lang: str = params["lang"] if params.get("lang") in LANGS else (
-            stored_lang if isinstance(stored_lang, str) and stored_lang in LANGS else pick_lang(config.get("lang")))
+        self.lang: str = (
+            params["lang"]
+            if params.get("lang") in LANGS
+            else (
+                stored_lang if isinstance(stored_lang, str) and stored_lang in LANGS else pick_lang(config.get("lang"))
+            )
+        )
         self.width = float(config.get("width") or 800)
         self.height = float(config.get("height") or 600)
         self.screen = "hub"
@@ -187,8 +192,7 @@ class App(ViewerScreens, LinkScreens):
         chosen = [s.extra.get("colour") for s in seats]
         colours = seat_colours(declared.colours, declared.default_colours, chosen, len(seats))
 
-        return SceneContext(lang=self.lang, settings=self._display_settings(game_id), colours=colours,
-                            touch=self.touch)
+        return SceneContext(lang=self.lang, settings=self._display_settings(game_id), colours=colours, touch=self.touch)
 
     # --- sessions ---------------------------------------------------------------------------------
     def _make_scene(self, session: Session) -> GameScreen:
@@ -216,8 +220,14 @@ class App(ViewerScreens, LinkScreens):
         if entry.by != CHANCE or after.kind is NodeKind.TERMINAL:
             self._touch()  # the toolbar's undo state and status change
         if after.kind is NodeKind.DECISION and (entry.by != CHANCE or before.kind is not NodeKind.DECISION):
-            self._post({"type": "dicehall:turn", "game": self.session.game.id, "to_move": after.to_move,
-                        "scores": list(after.scores())})
+            self._post(
+                {
+                    "type": "dicehall:turn",
+                    "game": self.session.game.id,
+                    "to_move": after.to_move,
+                    "scores": list(after.scores()),
+                }
+            )
         if after.kind is NodeKind.TERMINAL and before.kind is not NodeKind.TERMINAL:
             self._game_over(after)
 
@@ -266,8 +276,14 @@ class App(ViewerScreens, LinkScreens):
             if challenge.record(self.stats, self.session):
                 self.persist.store_object(STATS, self.stats)
         self._remember_finished(state)
-        self._post({"type": "dicehall:gameover", "game": game_id, "scores": list(outcome.scores),
-                    "winners": list(outcome.winners)})
+        self._post(
+            {
+                "type": "dicehall:gameover",
+                "game": game_id,
+                "scores": list(outcome.scores),
+                "winners": list(outcome.winners),
+            }
+        )
 
     def _post(self, message: dict[str, Any]) -> None:
         if self.embedded:
@@ -307,8 +323,14 @@ class App(ViewerScreens, LinkScreens):
             session.match.salt = self._device_secret()
             self._remember_linked(session)
         self._attach(session, scene)
-        self._post({"type": "dicehall:turn", "game": session.game.id, "to_move": session.to_move,
-                    "scores": list(session.state.scores())})
+        self._post(
+            {
+                "type": "dicehall:turn",
+                "game": session.game.id,
+                "to_move": session.to_move,
+                "scores": list(session.state.scores()),
+            }
+        )
 
     # --- the frame loop ---------------------------------------------------------------------------
     def frame(self, t_ms: float, advance: bool = True) -> dict[str, Any]:
@@ -329,8 +351,10 @@ class App(ViewerScreens, LinkScreens):
         on_replay = viewer is not None
         if on_replay:
             self._replay_frame(dt, out)
-        sound = self._sounds.take(game if game is not None else (viewer.session if viewer is not None else None),
-                                  silent=self.fast or bool(self.skipping) or not self.sound_on)
+        sound = self._sounds.take(
+            game if game is not None else (viewer.session if viewer is not None else None),
+            silent=self.fast or bool(self.skipping) or not self.sound_on,
+        )
         if sound:
             out["sound"] = sound
         log_seen = (game.state, self._log_held()) if game is not None else None
@@ -397,17 +421,21 @@ class App(ViewerScreens, LinkScreens):
         x, y = (w - card_w) / 2, 12.0
         dl.rrect(x, y, card_w, card_h, 14, "#fbf7ec", "rgba(0,0,0,0.35)", 1)
         size = max(8.0, min(28.0, card_h * 0.36))
-        dl.text(w / 2, y + card_h / 2, self.t("paused"),
-                theme.font(size, "bold"), "#1f2a27", "center", "middle")
+        dl.text(w / 2, y + card_h / 2, self.t("paused"), theme.font(size, "bold"), "#1f2a27", "center", "middle")
 
     def _title(self) -> str:
         if self.screen == "replay" and self.viewer is not None:
             from dicehall.app.replay import t as replay_t
 
-            return f"{replay_t(self.lang, 'title', game=registry.info(self.viewer.game.id).title(self.lang))} — dicehall"
+            return (
+                f"{replay_t(self.lang, 'title', game=registry.info(self.viewer.game.id).title(self.lang))} — dicehall"
+            )
         if self.screen in ("game", "setup"):
-            game_id = self.session.game.id if self.screen == "game" and self.session else (
-                self.form.game if self.form is not None else None)
+            game_id = (
+                self.session.game.id
+                if self.screen == "game" and self.session
+                else (self.form.game if self.form is not None else None)
+            )
             if game_id is not None:
                 return f"{registry.info(game_id).title(self.lang)} — dicehall"
         return "dicehall"
@@ -426,8 +454,16 @@ class App(ViewerScreens, LinkScreens):
         on_game = self.screen == "game" and self.session is not None
         problems = screens.banners(self.lang, self.persist.problems, self.update_ready, docked=on_game)
         if on_game:  # the toolbar first, the notices docked under it, the board below them
-            return (self._with_log_button(self._game_dom()) + problems + self._choice_bar() + self._log_dom()
-                    + self.hints.card() + self._link_dom() + self._end_dom() + self._dialog_dom())
+            return (
+                self._with_log_button(self._game_dom())
+                + problems
+                + self._choice_bar()
+                + self._log_dom()
+                + self.hints.card()
+                + self._link_dom()
+                + self._end_dom()
+                + self._dialog_dom()
+            )
         if self.screen == "setup" and self.form is not None:
             can_resume = bool(self.session and self.session.game.id == self.form.game and not self.session.over)
             body = screens.setup(self.lang, self.form, self.form_error, can_resume, self.embed)
@@ -435,8 +471,11 @@ class App(ViewerScreens, LinkScreens):
             resume = None
             if self.session is not None and not self.session.over:
                 state = self.session.state
-                resume = (self.session.game.id, getattr(state, "turn", self.session.match.ply),
-                          getattr(state, "round", None))
+                resume = (
+                    self.session.game.id,
+                    getattr(state, "turn", self.session.match.ply),
+                    getattr(state, "round", None),
+                )
             from dicehall.app import link_games
 
             linked = link_games.section(self.lang, link_games.read(self.persist.storage))
@@ -472,12 +511,21 @@ class App(ViewerScreens, LinkScreens):
             extra = result_button(self.lang)
         from dicehall.app.challenge import title as challenge_title
 
-        return screens.toolbar(self.lang, challenge_title(self.lang, self.session, info.title(self.lang)),
-                               self.session.can_undo, self.session.can_redo,
-                               self.menu_open, self.embed, status, play, tuple(items),
-                               self.menu_open and self.persist.has_previous, extra,
-                               pace=self.hints.button() + self._pace_controls(),
-                               pace_items=self._pace_items() + self.hints.menu_items())
+        return screens.toolbar(
+            self.lang,
+            challenge_title(self.lang, self.session, info.title(self.lang)),
+            self.session.can_undo,
+            self.session.can_redo,
+            self.menu_open,
+            self.embed,
+            status,
+            play,
+            tuple(items),
+            self.menu_open and self.persist.has_previous,
+            extra,
+            pace=self.hints.button() + self._pace_controls(),
+            pace_items=self._pace_items() + self.hints.menu_items(),
+        )
 
     def _dialog_dom(self) -> str:
         game_id = self.session.game.id if self.session else (self.form.game if self.form else None)
@@ -503,8 +551,13 @@ class App(ViewerScreens, LinkScreens):
         if self.dialog == "share" and self._share is not None:
             from dicehall.app import share
 
-            return share.dialog(self.lang, self._share["kind"], self._share["url"], self._share["name"],
-                                self._share.get("copied", False))
+            return share.dialog(
+                self.lang,
+                self._share["kind"],
+                self._share["url"],
+                self._share["name"],
+                self._share.get("copied", False),
+            )
         if self.dialog == "confirm-link":
             return screens.confirm(self.lang, "confirm_link", "link-confirmed")
         if self.dialog == "confirm-demo":
@@ -517,16 +570,31 @@ class App(ViewerScreens, LinkScreens):
     def _end_panel_visible(self) -> bool:
         """The end panel shows over a finished game once its last step is on the board, unless it was put
         aside, or a dialog, the menu or another tab's notice is in front."""
-        return (self.screen == "game" and self.session is not None and self.scene is not None and self.session.over
-                and not self.end_aside and not self.dialog and not self.guest and bool(self.scene.ready()))
+        return (
+            self.screen == "game"
+            and self.session is not None
+            and self.scene is not None
+            and self.session.over
+            and not self.end_aside
+            and not self.dialog
+            and not self.guest
+            and bool(self.scene.ready())
+        )
 
     def _end_dom(self) -> str:
         if not self._end_shown or self.session is None:
             return ""
         from dicehall.app.end_panel import panel
 
-        return panel(self.lang, self.session.game.id, self.session.state, self.session.seats, self.embed,
-                     challenge=self._challenge_card(), linked=bool(self.session.remote))
+        return panel(
+            self.lang,
+            self.session.game.id,
+            self.session.state,
+            self.session.seats,
+            self.embed,
+            challenge=self._challenge_card(),
+            linked=bool(self.session.remote),
+        )
 
     def _rematch_session(self) -> Session:
         """A new game of the game on screen: the same seats (names, kinds, levels, colours) and options, a new seed."""
@@ -573,10 +641,15 @@ class App(ViewerScreens, LinkScreens):
                 if chosen == values.get(f.key):
                     options[f.key] = value
                     break
-        seats = [{"name": seat.name, "kind": "remote" if i in self.session.remote else seat.kind,
-                  "level": seat.level or "normal",
-                  **({"colour": seat.extra["colour"]} if isinstance(seat.extra.get("colour"), str) else {})}
-                 for i, seat in enumerate(self.session.seats)]
+        seats = [
+            {
+                "name": seat.name,
+                "kind": "remote" if i in self.session.remote else seat.kind,
+                "level": seat.level or "normal",
+                **({"colour": seat.extra["colour"]} if isinstance(seat.extra.get("colour"), str) else {}),
+            }
+            for i, seat in enumerate(self.session.seats)
+        ]
         return {"seats": seats, "options": options}
 
     def _cmd_end_aside(self, _param: str, _arg: Any) -> None:
@@ -599,8 +672,10 @@ class App(ViewerScreens, LinkScreens):
 
         self.menu_open = False
         if self.session is not None:
-            self._download = {"name": file_name(self.session.game.id, datetime.date.today().isoformat()),
-                              "text": self.session.saved().dumps()}
+            self._download = {
+                "name": file_name(self.session.game.id, datetime.date.today().isoformat()),
+                "text": self.session.saved().dumps(),
+            }
 
     def open_file(self, name: str, text: str | None, size: int = 0) -> bool:
         """A save file chosen with "Open a save file…" or dropped on the page (``text`` None: too large to
@@ -672,8 +747,9 @@ class App(ViewerScreens, LinkScreens):
         from dicehall.app.move_log import toggle_button
 
         spacer = '<span class="spacer"></span>'
-        return toolbar.replace(spacer, toggle_button(self.lang, self.log_open) + spacer
-                               + sound_button(self.lang, self.sound_on), 1)
+        return toolbar.replace(
+            spacer, toggle_button(self.lang, self.log_open) + spacer + sound_button(self.lang, self.sound_on), 1
+        )
 
     @property
     def sound_on(self) -> bool:
@@ -973,8 +1049,13 @@ class App(ViewerScreens, LinkScreens):
         from dicehall.app.challenge import card
 
         link = links.make(self.page_url, "replay", self.session.saved().to_json()) if self.page_url else ""
-        return card(self.lang, self.session, self.stats, self._challenge_copied is self.session.match,
-                    link if len(link) <= links.MAX_SHARED else "")
+        return card(
+            self.lang,
+            self.session,
+            self.stats,
+            self._challenge_copied is self.session.match,
+            link if len(link) <= links.MAX_SHARED else "",
+        )
 
     def _cmd_challenge(self, _param: str, arg: Any) -> None:
         """Today's challenge of a game: the one in progress if it is on, else a new one (a replay once the
@@ -997,8 +1078,9 @@ class App(ViewerScreens, LinkScreens):
     def _cmd_demo(self, _param: str, _arg: Any) -> None:
         """A demonstration: a game of the current game with as many computer players as it takes."""
         self.menu_open = False
-        game_id = self.session.game.id if self.screen == "game" and self.session else (
-            self.form.game if self.form else None)
+        game_id = (
+            self.session.game.id if self.screen == "game" and self.session else (self.form.game if self.form else None)
+        )
         if game_id is None or not spec(game_id).demo:
             return
         if self.screen == "game" and self._in_progress():
@@ -1065,8 +1147,7 @@ class App(ViewerScreens, LinkScreens):
         if self.session is None:
             return
         game_id = self.session.game.id
-        field = next((f for f in spec(game_id).display_fields
-                      if f.key == param and isinstance(f, ChoiceField)), None)
+        field = next((f for f in spec(game_id).display_fields if f.key == param and isinstance(f, ChoiceField)), None)
         if field is None:
             return
         values = [c[0] for c in field.choices]
@@ -1188,7 +1269,7 @@ class App(ViewerScreens, LinkScreens):
         self._touch()
 
     def _cmd_skip(self, _param: str, _arg: Any) -> None:
-        """"To my turn" (the toolbar, the menu, K): the computers' turns up to the next human decision,
+        """ "To my turn" (the toolbar, the menu, K): the computers' turns up to the next human decision,
         with no animation; when no human can act any more, the same control finishes the game."""
         self.menu_open = False
         if self.skipping or self.dialog:
@@ -1203,7 +1284,7 @@ class App(ViewerScreens, LinkScreens):
         self._say.append(self.t("skipping" if target == "turn" else "finishing"))
 
     def _cmd_finish(self, _param: str, _arg: Any) -> None:
-        """"Finish the game": only when no human can act any more (all eliminated, or all computers)."""
+        """ "Finish the game": only when no human can act any more (all eliminated, or all computers)."""
         if self._skip_target() == "game":
             self._cmd_skip("", None)
         else:
@@ -1227,7 +1308,9 @@ class App(ViewerScreens, LinkScreens):
 
     def _pace_items(self) -> tuple[tuple[str, str, Any], ...]:
         """The game menu's entries for the pace: the next speed, and skip or finish when they can act."""
-        items: list[tuple[str, str, Any]] = [(self.t("speed_item", speed=self.t(f"speed_{self._speed()}")), "speed", "next")]
+        items: list[tuple[str, str, Any]] = [
+            (self.t("speed_item", speed=self.t(f"speed_{self._speed()}")), "speed", "next")
+        ]
         target = self._skip_target()
         if target == "turn":
             items.append((self.t("skip"), "skip", None))
@@ -1242,14 +1325,22 @@ class App(ViewerScreens, LinkScreens):
     # --- the page API (window.dicehall) -------------------------------------------------------------
     def api_games(self) -> list[dict[str, Any]]:
         return [
-            {"id": g.id, "title": g.title(self.lang), "min_players": g.min_players, "max_players": g.max_players,
-             "available": g.available}
+            {
+                "id": g.id,
+                "title": g.title(self.lang),
+                "min_players": g.min_players,
+                "max_players": g.max_players,
+                "available": g.available,
+            }
             for g in registry.CATALOGUE
         ]
 
     def _api_refusal(self) -> dict[str, Any] | None:
-        return {"error": "dicehall is open in another tab of this site: play there, or choose Play here"} \
-            if self.guest else None
+        return (
+            {"error": "dicehall is open in another tab of this site: play there, or choose Play here"}
+            if self.guest
+            else None
+        )
 
     def api_new_game(self, game_id: str, options: Any) -> dict[str, Any]:
         if refused := self._api_refusal():
@@ -1270,8 +1361,15 @@ class App(ViewerScreens, LinkScreens):
         session = self.session
         game = session.game.id if session else (self.form.game if self.form else None)
         if session is None:
-            return {"screen": self.screen, "game": game, "view": None, "to_move": None, "legal": [],
-                    "over": False, "scores": []}
+            return {
+                "screen": self.screen,
+                "game": game,
+                "view": None,
+                "to_move": None,
+                "legal": [],
+                "over": False,
+                "scores": [],
+            }
         codec = session.game.codec
         return {
             "screen": self.screen,
@@ -1349,7 +1447,7 @@ class App(ViewerScreens, LinkScreens):
         return {"ok": True}
 
     def _cmd_hint(self, _param: str, _arg: Any) -> None:
-        """"Suggest a move" (the toolbar, the menu, H): the card and the marks, or put them away."""
+        """ "Suggest a move" (the toolbar, the menu, H): the card and the marks, or put them away."""
         self.menu_open = False
         self.hints.ask()
 

@@ -19,37 +19,46 @@ from dicehall.ui.i18n import Texts
 HISTORY_MAX = 400  # days kept per game (the oldest go first): more than a year of challenges
 PLAYER = 0  # the player's seat in every challenge
 
-TEXTS = Texts({
-    "challenge": ("Défi du jour", "Challenge of the day"),
-    "challenge_help": ("Les mêmes adversaires, options et dés pour tout le monde aujourd'hui",
-                       "The same opponents, options and dice for everyone today"),
-    "title": ("{game} · défi du {date}", "{game} · challenge of {date}"),
-    "card_title": ("Défi du {date}", "Challenge of {date}"),
-    "replay": ("Rejoué : déjà compté ce jour-là, ce résultat ne change pas l'historique",
-               "Replayed: that day already counts, this result leaves the history as it is"),
-    "result": ("{score}, {place} sur {of}", "{score}, {place} of {of}"),
-    "points": ("{score} points", "{score} points"),
-    "points_paradice": ("{score} en caisse", "{score} in the bank"),
-    "share": ("dicehall — {game}, défi du {date} : {result}", "dicehall — {game}, challenge of {date}: {result}"),
-    "share_label": ("À coller où vous voulez", "To paste anywhere"),
-    "copy": ("Copier", "Copy"),
-    "copied": ("Copié ✓", "Copied ✓"),
-    "history": ("Série : {streak} · meilleur : {best} · moyenne : {average} ({days})",
-                "Streak: {streak} · best: {best} · average: {average} ({days})"),
-    "challenges_1": ("1 défi", "1 challenge"),
-    "challenges_n": ("{n} défis", "{n} challenges"),
-    "days_1": ("1 jour", "1 day"),
-    "days_n": ("{n} jours", "{n} days"),
-    "stats_caption": ("Défis du jour", "Challenges of the day"),
-    "game": ("Jeu", "Game"),
-    "played": ("Joués", "Played"),
-    "streak": ("Série", "Streak"),
-    "best": ("Meilleur", "Best"),
-    "average": ("Moyenne", "Average"),
-    "stats_note": ("La série compte les jours d'affilée jusqu'au dernier défi joué ; un défi rejoué ne compte "
-                   "qu'une fois.", "The streak counts the days in a row up to the last challenge played; a "
-                   "replayed challenge counts once."),
-})
+TEXTS = Texts(
+    {
+        "challenge": ("Défi du jour", "Challenge of the day"),
+        "challenge_help": (
+            "Les mêmes adversaires, options et dés pour tout le monde aujourd'hui",
+            "The same opponents, options and dice for everyone today",
+        ),
+        "title": ("{game} · défi du {date}", "{game} · challenge of {date}"),
+        "card_title": ("Défi du {date}", "Challenge of {date}"),
+        "replay": (
+            "Rejoué : déjà compté ce jour-là, ce résultat ne change pas l'historique",
+            "Replayed: that day already counts, this result leaves the history as it is",
+        ),
+        "result": ("{score}, {place} sur {of}", "{score}, {place} of {of}"),
+        "points": ("{score} points", "{score} points"),
+        "points_paradice": ("{score} en caisse", "{score} in the bank"),
+        "share": ("dicehall — {game}, défi du {date} : {result}", "dicehall — {game}, challenge of {date}: {result}"),
+        "share_label": ("À coller où vous voulez", "To paste anywhere"),
+        "copy": ("Copier", "Copy"),
+        "copied": ("Copié ✓", "Copied ✓"),
+        "history": (
+            "Série : {streak} · meilleur : {best} · moyenne : {average} ({days})",
+            "Streak: {streak} · best: {best} · average: {average} ({days})",
+        ),
+        "challenges_1": ("1 défi", "1 challenge"),
+        "challenges_n": ("{n} défis", "{n} challenges"),
+        "days_1": ("1 jour", "1 day"),
+        "days_n": ("{n} jours", "{n} days"),
+        "stats_caption": ("Défis du jour", "Challenges of the day"),
+        "game": ("Jeu", "Game"),
+        "played": ("Joués", "Played"),
+        "streak": ("Série", "Streak"),
+        "best": ("Meilleur", "Best"),
+        "average": ("Moyenne", "Average"),
+        "stats_note": (
+            "La série compte les jours d'affilée jusqu'au dernier défi joué ; un défi rejoué ne compte qu'une fois.",
+            "The streak counts the days in a row up to the last challenge played; a replayed challenge counts once.",
+        ),
+    }
+)
 
 
 def t(lang: str, key: str, **fields: object) -> str:
@@ -78,8 +87,7 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> An
     if definition is None:
         raise ValueError(f"{registry.info(game_id).title_en} has no daily challenge")
     seats = [{"kind": "human"}] + [{"kind": "ai", "level": level} for level in definition.LEVELS]
-    session = plain_session(game_id, {**definition.OPTIONS, "seats": seats, "seed": core.seed(game_id, date)},
-                            lang)
+    session = plain_session(game_id, {**definition.OPTIONS, "seats": seats, "seed": core.seed(game_id, date)}, lang)
     session.match.challenge = date
     return session
 
@@ -90,8 +98,12 @@ def today_request() -> dict[str, str]:
 
 def is_today(session: Any, game_id: str) -> bool:
     """``session`` is today's challenge of ``game_id``, still to finish (the hub's entry resumes it)."""
-    return (session is not None and session.game.id == game_id and session.match.challenge == core.today()
-            and not session.over)
+    return (
+        session is not None
+        and session.game.id == game_id
+        and session.match.challenge == core.today()
+        and not session.over
+    )
 
 
 def view(session: Any) -> dict[str, Any]:
@@ -117,8 +129,12 @@ def result(session: Any, lang: str) -> dict[str, Any]:
     data = game_summary(session.game.id, session.state, names, lang)
     score = session.state.scores()[PLAYER]
     score = int(score) if float(score).is_integer() else round(float(score), 2)
-    return {"score": score, "score_text": data["scores"][PLAYER], "place": int(data["places"][PLAYER]),
-            "of": len(names)}
+    return {
+        "score": score,
+        "score_text": data["scores"][PLAYER],
+        "place": int(data["places"][PLAYER]),
+        "of": len(names),
+    }
 
 
 def record(stats: dict[str, Any], session: Any) -> bool:
@@ -132,8 +148,7 @@ def record(stats: dict[str, Any], session: Any) -> bool:
     if date in history:
         return False
     found = result(session, "en")
-    history[date] = {"score": found["score"], "place": found["place"], "of": found["of"],
-                     "plies": session.match.ply}
+    history[date] = {"score": found["score"], "place": found["place"], "of": found["of"], "plies": session.match.ply}
     for old in sorted(history)[:-HISTORY_MAX]:
         del history[old]
     return True
@@ -147,7 +162,10 @@ def is_replay(stats: dict[str, Any], session: Any) -> bool:
         return False
     found = result(session, "en")
     return (counted.get("score"), counted.get("place"), counted.get("plies")) != (
-        found["score"], found["place"], session.match.ply)
+        found["score"],
+        found["place"],
+        session.match.ply,
+    )
 
 
 def _history(stats: dict[str, Any], game_id: str) -> dict[str, Any]:
@@ -167,8 +185,12 @@ def summary(history: dict[str, Any]) -> dict[str, Any] | None:
     while (day - datetime.timedelta(days=1)).isoformat() in history:
         streak, day = streak + 1, day - datetime.timedelta(days=1)
     average = sum(scores) / len(scores)
-    return {"days": len(days), "streak": streak, "best": max(scores),
-            "average": int(average) if float(average).is_integer() else round(average, 1)}
+    return {
+        "days": len(days),
+        "streak": streak,
+        "best": max(scores),
+        "average": int(average) if float(average).is_integer() else round(average, 1),
+    }
 
 
 def _number(lang: str, value: Any) -> str:
@@ -183,8 +205,13 @@ def share_text(lang: str, session: Any, found: dict[str, Any]) -> str:
 
     game = registry.info(session.game.id).title(lang)
     unit = "points_paradice" if session.game.id == "paradice" else "points"
-    text = t(lang, "result", score=t(lang, unit, score=found["score_text"]),
-             place=place_label(lang, found["place"]), of=found["of"])
+    text = t(
+        lang,
+        "result",
+        score=t(lang, unit, score=found["score_text"]),
+        place=place_label(lang, found["place"]),
+        of=found["of"],
+    )
     return t(lang, "share", game=game, date=session.match.challenge, result=text)
 
 
@@ -203,16 +230,37 @@ def card(lang: str, session: Any, stats: dict[str, Any], copied: bool = False, l
     parts = [f'<h2 class="challenge-title">{escape(t(lang, "card_title", date=session.match.challenge))}</h2>']
     if replay:
         parts.append(f'<p class="challenge-replay" id="challenge-replay">{escape(t(lang, "replay"))}</p>')
-    parts.append(f'<p class="challenge-share"><span class="sr-only">{escape(t(lang, "share_label"))} : </span>'
-                 f'<output id="challenge-text">{_unbroken(line, session.match.challenge)}'
-                 + (f'<span hidden> {escape(link)}</span>' if link else "") + '</output> '
-                 + button(t(lang, "copied" if copied else "copy"), "host:copy", cls="btn ghost", id="challenge-copy",
-                          data_copy="challenge-text", aria_live="polite") + "</p>")
+    parts.append(
+        f'<p class="challenge-share"><span class="sr-only">{escape(t(lang, "share_label"))} : </span>'
+        f'<output id="challenge-text">{_unbroken(line, session.match.challenge)}'
+        + (f"<span hidden> {escape(link)}</span>" if link else "")
+        + "</output> "
+        + button(
+            t(lang, "copied" if copied else "copy"),
+            "host:copy",
+            cls="btn ghost",
+            id="challenge-copy",
+            data_copy="challenge-text",
+            aria_live="polite",
+        )
+        + "</p>"
+    )
     done = summary(_history(stats, session.game.id))
     if done:
-        parts.append('<p class="challenge-history" id="challenge-history">' + escape(t(
-            lang, "history", streak=count(lang, "days", done["streak"]), best=_number(lang, done["best"]),
-            average=_number(lang, done["average"]), days=count(lang, "challenges", done["days"]))) + "</p>")
+        parts.append(
+            '<p class="challenge-history" id="challenge-history">'
+            + escape(
+                t(
+                    lang,
+                    "history",
+                    streak=count(lang, "days", done["streak"]),
+                    best=_number(lang, done["best"]),
+                    average=_number(lang, done["average"]),
+                    days=count(lang, "challenges", done["days"]),
+                )
+            )
+            + "</p>"
+        )
     return f'<section class="challenge-card" id="challenge-card">{"".join(parts)}</section>'
 
 
@@ -222,17 +270,28 @@ def stats_section(lang: str, stats: dict[str, Any]) -> str:
     for info in registry.CATALOGUE:
         done = summary(_history(stats, info.id))
         if done:
-            cells = (str(done["days"]), count(lang, "days", done["streak"]), _number(lang, done["best"]),
-                     _number(lang, done["average"]))
-            rows.append(f'<tr><th scope="row">{escape(info.title(lang))}</th>'
-                        + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>")
+            cells = (
+                str(done["days"]),
+                count(lang, "days", done["streak"]),
+                _number(lang, done["best"]),
+                _number(lang, done["average"]),
+            )
+            rows.append(
+                f'<tr><th scope="row">{escape(info.title(lang))}</th>'
+                + "".join(f"<td>{escape(c)}</td>" for c in cells)
+                + "</tr>"
+            )
     if not rows:
         return ""
-    head = "".join(f'<th scope="col">{escape(t(lang, k))}</th>' for k in ("game", "played", "streak", "best", "average"))
-    return (f'<div class="end-table-wrap"><table class="stats-table" id="challenge-stats">'
-            f'<caption>{escape(t(lang, "stats_caption"))}</caption>'
-            f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
-            f'<p><small>{escape(t(lang, "stats_note"))}</small></p>')
+    head = "".join(
+        f'<th scope="col">{escape(t(lang, k))}</th>' for k in ("game", "played", "streak", "best", "average")
+    )
+    return (
+        f'<div class="end-table-wrap"><table class="stats-table" id="challenge-stats">'
+        f"<caption>{escape(t(lang, 'stats_caption'))}</caption>"
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+        f"<p><small>{escape(t(lang, 'stats_note'))}</small></p>"
+    )
 
 
 def hub_button(lang: str, game_id: str) -> str:
@@ -240,5 +299,12 @@ def hub_button(lang: str, game_id: str) -> str:
     if game_id not in core.GAMES:
         return ""
     name = registry.info(game_id).title(lang)
-    return button(t(lang, "challenge"), "challenge", game_id, cls="btn challenge-btn", id=f"challenge-{game_id}",
-                  title=t(lang, "challenge_help"), aria_label=f"{t(lang, 'challenge')} — {name}")
+    return button(
+        t(lang, "challenge"),
+        "challenge",
+        game_id,
+        cls="btn challenge-btn",
+        id=f"challenge-{game_id}",
+        title=t(lang, "challenge_help"),
+        aria_label=f"{t(lang, 'challenge')} — {name}",
+    )

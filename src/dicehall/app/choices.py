@@ -17,31 +17,39 @@ from dicehall.ui.html import attrs, escape
 from dicehall.ui.i18n import Texts
 from dicehall.ui.scene import Choice
 
-TEXTS = Texts({
-    "choices": ("Vos choix", "Your choices"),
-    "nothing": ("Rien à choisir pour l'instant.", "Nothing to choose for now."),
-})
+TEXTS = Texts(
+    {
+        "choices": ("Vos choix", "Your choices"),
+        "nothing": ("Rien à choisir pour l'instant.", "Nothing to choose for now."),
+    }
+)
 
 
-def choice_bar(lang: str, prompt: str, choices: Sequence[Choice],
-               hinted: frozenset[int] = frozenset()) -> str:
+def choice_bar(lang: str, prompt: str, choices: Sequence[Choice], hinted: frozenset[int] = frozenset()) -> str:
     """The group of buttons (ids ``choice-0``…, in the scene's order) under a heading: ``prompt``, or a
     line saying there is nothing to choose. The group itself takes the focus (``tabindex=-1``) while a
     computer plays, so that the keyboard stays in it. ``hinted``: the buttons that play the suggested move
     (app.hints), marked and described by the hint's card."""
     heading = prompt or TEXTS.t(lang, "nothing")
     buttons = "".join(_button(i, c, i in hinted) for i, c in enumerate(choices))
-    return (f'<section class="choices" id="choices" tabindex="-1" aria-label="{escape(TEXTS.t(lang, "choices"))}">'
-            f'<p class="choices-prompt">{escape(heading)}</p>'
-            f'<div class="choices-list" role="group">{buttons}</div></section>')
+    return (
+        f'<section class="choices" id="choices" tabindex="-1" aria-label="{escape(TEXTS.t(lang, "choices"))}">'
+        f'<p class="choices-prompt">{escape(heading)}</p>'
+        f'<div class="choices-list" role="group">{buttons}</div></section>'
+    )
 
 
 def _button(index: int, choice: Choice, hinted: bool = False) -> str:
     pressed = None if choice.pressed is None else ("true" if choice.pressed else "false")
-    extra = attrs(class_="btn choice hinted" if hinted else "btn choice", id=f"choice-{index}",
-                  data_cmd="choose", data_arg=index, aria_pressed=pressed,
-                  aria_disabled="true" if not choice.enabled else None,
-                  aria_describedby="hint-what" if hinted else None)
+    extra = attrs(
+        class_="btn choice hinted" if hinted else "btn choice",
+        id=f"choice-{index}",
+        data_cmd="choose",
+        data_arg=index,
+        aria_pressed=pressed,
+        aria_disabled="true" if not choice.enabled else None,
+        aria_describedby="hint-what" if hinted else None,
+    )
     return f'<button type="button"{extra}>{escape(choice.label)}</button>'
 
 

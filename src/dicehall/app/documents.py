@@ -26,9 +26,10 @@ def _string_dict(value: Any) -> bool:
 def _display_ok(value: Any) -> bool:
     """``{game_id: {toggle: bool, or choice: str}}`` (a choice not offered falls back to its default)"""
     return _string_dict(value) and all(
-        _string_dict(toggles) and all(isinstance(v, bool) or (isinstance(v, str) and len(v) <= 40)
-                                      for v in toggles.values())
-        for toggles in value.values())
+        _string_dict(toggles)
+        and all(isinstance(v, bool) or (isinstance(v, str) and len(v) <= 40) for v in toggles.values())
+        for toggles in value.values()
+    )
 
 
 def _setup_ok(value: Any) -> bool:
@@ -40,7 +41,8 @@ def _setup_ok(value: Any) -> bool:
             return False
         seats, options = form.get("seats", []), form.get("options", {})
         if not isinstance(seats, list) or not all(
-                _string_dict(s) and all(isinstance(v, str) for v in s.values()) for s in seats):
+            _string_dict(s) and all(isinstance(v, str) for v in s.values()) for s in seats
+        ):
             return False
         if not _string_dict(options) or not all(isinstance(v, str) for v in options.values()):
             return False
@@ -64,18 +66,29 @@ def _stats_entry_ok(value: Any) -> bool:
     """One game's record: ``{"played": n, "won": n, "lost": n, "tied": n}`` (missing counts are 0),
     ``"last"``: the seed of the last game counted, so that a game is counted once (App._game_over), and
     ``"challenges"``: the daily challenges (``_challenges_ok``)."""
-    return (_string_dict(value) and all(_count_ok(value[k]) for k in STAT_COUNTS if k in value)
-            and _challenges_ok(value.get("challenges", {})))
+    return (
+        _string_dict(value)
+        and all(_count_ok(value[k]) for k in STAT_COUNTS if k in value)
+        and _challenges_ok(value.get("challenges", {}))
+    )
 
 
 def _challenges_ok(value: Any) -> bool:
     """``{"YYYY-MM-DD": {"score": number, "place": n, "of": n, "plies": n}}`` (app.challenge): the player's
     result on each day counted."""
+
     def day_ok(day: str, result: Any) -> bool:
-        return (len(day) == 10 and day[4] == "-" and day[7] == "-" and day.replace("-", "").isdigit()
-                and _string_dict(result) and isinstance(result.get("score"), (int, float))
-                and not isinstance(result.get("score"), bool) and abs(result["score"]) <= MAX_COUNT
-                and all(_count_ok(result.get(k)) for k in ("place", "of", "plies")))
+        return (
+            len(day) == 10
+            and day[4] == "-"
+            and day[7] == "-"
+            and day.replace("-", "").isdigit()
+            and _string_dict(result)
+            and isinstance(result.get("score"), (int, float))
+            and not isinstance(result.get("score"), bool)
+            and abs(result["score"]) <= MAX_COUNT
+            and all(_count_ok(result.get(k)) for k in ("place", "of", "plies"))
+        )
 
     return _string_dict(value) and all(day_ok(day, result) for day, result in value.items())
 

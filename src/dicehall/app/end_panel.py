@@ -17,32 +17,36 @@ from dicehall.core import registry
 from dicehall.ui.html import attrs, button, escape
 from dicehall.ui.i18n import Texts, join_names
 
-TEXTS = Texts({
-    "title_win": ("{name} gagne !", "{name} wins!"),
-    "title_tie": ("Égalité : {names}", "A tie: {names}"),
-    "title_nobody": ("Personne ne gagne", "Nobody wins"),
-    "and": ("et", "and"),
-    "heading": ("Fin de la partie", "End of the game"),
-    "ranking": ("Classement", "Ranking"),
-    "place": ("Place", "Place"),
-    "player": ("Joueur", "Player"),
-    "score": ("Score", "Score"),
-    "tied": ("ex æquo", "tied"),
-    "computer": ("ordinateur", "computer"),
-    "rematch": ("Revanche", "Rematch"),
-    "rematch_help": ("Les mêmes joueurs et options, de nouveaux dés", "The same players and options, new dice"),
-    "new_game": ("Nouvelle partie…", "New game…"),
-    "replay": ("Revoir la partie", "Watch the replay"),
-    "download": ("Télécharger (.json)", "Download (.json)"),
-    "share": ("Partager (lien)…", "Share (link)…"),
-    "send_end": ("Envoyer la fin de la partie…", "Send the end of the game…"),
-    "hub": ("Retour aux jeux", "Back to the games"),
-    "aside": ("Voir le plateau", "Look at the board"),
-    "aside_help": ("Mettre le résultat de côté (Échap) ; le menu ou le bouton Résultat le ramène",
-                   "Put the result aside (Esc); the menu or the Result button brings it back"),
-    "result": ("Résultat", "Result"),
-    "close": ("Mettre de côté", "Put aside"),
-})
+TEXTS = Texts(
+    {
+        "title_win": ("{name} gagne !", "{name} wins!"),
+        "title_tie": ("Égalité : {names}", "A tie: {names}"),
+        "title_nobody": ("Personne ne gagne", "Nobody wins"),
+        "and": ("et", "and"),
+        "heading": ("Fin de la partie", "End of the game"),
+        "ranking": ("Classement", "Ranking"),
+        "place": ("Place", "Place"),
+        "player": ("Joueur", "Player"),
+        "score": ("Score", "Score"),
+        "tied": ("ex æquo", "tied"),
+        "computer": ("ordinateur", "computer"),
+        "rematch": ("Revanche", "Rematch"),
+        "rematch_help": ("Les mêmes joueurs et options, de nouveaux dés", "The same players and options, new dice"),
+        "new_game": ("Nouvelle partie…", "New game…"),
+        "replay": ("Revoir la partie", "Watch the replay"),
+        "download": ("Télécharger (.json)", "Download (.json)"),
+        "share": ("Partager (lien)…", "Share (link)…"),
+        "send_end": ("Envoyer la fin de la partie…", "Send the end of the game…"),
+        "hub": ("Retour aux jeux", "Back to the games"),
+        "aside": ("Voir le plateau", "Look at the board"),
+        "aside_help": (
+            "Mettre le résultat de côté (Échap) ; le menu ou le bouton Résultat le ramène",
+            "Put the result aside (Esc); the menu or the Result button brings it back",
+        ),
+        "result": ("Résultat", "Result"),
+        "close": ("Mettre de côté", "Put aside"),
+    }
+)
 
 
 NUMBER = re.compile(r"^[−+-]?[\d\s\u202f,.]+$")  # a cell right-aligned as a number ("−8 526", "+3")
@@ -79,8 +83,9 @@ def ranking(data: dict[str, Any]) -> list[tuple[int, int]]:
     return sorted((place, seat) for seat, place in enumerate(data["places"]))
 
 
-def panel(lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, challenge: str = "",
-          linked: bool = False) -> str:
+def panel(
+    lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, challenge: str = "", linked: bool = False
+) -> str:
     """The end panel. ``seats``: the session's seats (name, is_ai); ``linked``: a game by link (its share
     button sends the end of the game to the other devices);
     ``challenge``: the daily challenge's card (app.challenge.card), first, or ''."""
@@ -98,45 +103,66 @@ def panel(lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, ch
     for place, seat in ranking(data):
         tie = places.count(place) > 1
         label = place_label(lang, place) + (f" ({t(lang, 'tied')})" if tie else "")
-        who = escape(names[seat]) + (f' <small>({escape(t(lang, "computer"))})</small>' if seats[seat].is_ai else "")
+        who = escape(names[seat]) + (f" <small>({escape(t(lang, 'computer'))})</small>" if seats[seat].is_ai else "")
         cls = ' class="winner"' if seat in winners else ""
-        rows.append(f'<tr{cls} data-seat="{seat}"><td class="place">{escape(label)}</td><th scope="row">{who}</th>'
-                    f'<td class="num">{escape(data["scores"][seat])}</td></tr>')
+        rows.append(
+            f'<tr{cls} data-seat="{seat}"><td class="place">{escape(label)}</td><th scope="row">{who}</th>'
+            f'<td class="num">{escape(data["scores"][seat])}</td></tr>'
+        )
     head = "".join(f'<th scope="col">{escape(t(lang, k))}</th>' for k in ("place", "player", "score"))
     parts = [challenge] if challenge else []
-    parts += [f'<table class="stats-table end-ranking" id="end-ranking"><caption>{escape(t(lang, "ranking"))}</caption>'
-             f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>']
+    parts += [
+        f'<table class="stats-table end-ranking" id="end-ranking"><caption>{escape(t(lang, "ranking"))}</caption>'
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    ]
     for i, table in enumerate(data.get("tables", ())):
         titles = table.get("titles") or table["columns"]
         shorts = table.get("short") or table["columns"]
         cols = "".join(
-            f'<th scope="col"{attrs(title=title if title != col else None)}>{escape(col)}</th>' if short == col else
-            f'<th scope="col"{attrs(title=title if title != col else None)}><span class="col-long">{escape(col)}</span>'
+            f'<th scope="col"{attrs(title=title if title != col else None)}>{escape(col)}</th>'
+            if short == col
+            else f'<th scope="col"{attrs(title=title if title != col else None)}><span class="col-long">{escape(col)}</span>'
             f'<abbr class="col-short" title="{escape(col)}">{escape(short)}</abbr></th>'
-            for col, title, short in zip(table["columns"], titles, shorts))
+            for col, title, short in zip(table["columns"], titles, shorts)
+        )
         body = "".join(
             f'<tr data-seat="{seat}"><th scope="row">{escape(names[seat])}</th>'
             + "".join(f'<td class="{"num" if NUMBER.match(cell) else "text"}">{escape(cell)}</td>' for cell in cells)
             + "</tr>"
-            for seat, cells in enumerate(table["rows"]))
-        parts.append(f'<div class="end-table-wrap"><table class="stats-table end-summary" id="end-summary-{i}">'
-                     f'<caption>{escape(table["caption"])}</caption><thead><tr><th scope="col">'
-                     f'{escape(t(lang, "player"))}</th>{cols}</tr></thead><tbody>{body}</tbody></table></div>')
+            for seat, cells in enumerate(table["rows"])
+        )
+        parts.append(
+            f'<div class="end-table-wrap"><table class="stats-table end-summary" id="end-summary-{i}">'
+            f'<caption>{escape(table["caption"])}</caption><thead><tr><th scope="col">'
+            f"{escape(t(lang, 'player'))}</th>{cols}</tr></thead><tbody>{body}</tbody></table></div>"
+        )
     parts += [f'<p class="end-note">{escape(note)}</p>' for note in data.get("notes", ())]
     actions = [
-        button(t(lang, "rematch"), "end-rematch", cls="btn primary", id="end-rematch", title=t(lang, "rematch_help"),
-               data_autofocus=True),
+        button(
+            t(lang, "rematch"),
+            "end-rematch",
+            cls="btn primary",
+            id="end-rematch",
+            title=t(lang, "rematch_help"),
+            data_autofocus=True,
+        ),
         button(t(lang, "new_game"), "end-new-game", cls="btn", id="end-new-game"),
         button(t(lang, "replay"), "end-replay", cls="btn", id="end-replay"),
-        button(t(lang, "send_end" if linked else "share"), "share", "play" if linked else "replay", cls="btn ghost",
-               id="end-share"),
+        button(
+            t(lang, "send_end" if linked else "share"),
+            "share",
+            "play" if linked else "replay",
+            cls="btn ghost",
+            id="end-share",
+        ),
         button(t(lang, "download"), "download", cls="btn ghost", id="end-download"),
     ]
     if not embed:
         actions.append(button(t(lang, "hub"), "hub", cls="btn ghost", id="end-hub"))
     actions.append(button(t(lang, "aside"), "end-aside", cls="btn ghost", id="end-aside", title=t(lang, "aside_help")))
-    close = button("×", "end-aside", cls="btn ghost icon", id="end-close", aria_label=t(lang, "close"),
-                   title=t(lang, "aside_help"))
+    close = button(
+        "×", "end-aside", cls="btn ghost icon", id="end-close", aria_label=t(lang, "close"), title=t(lang, "aside_help")
+    )
     return (
         '<div class="backdrop end-backdrop" id="end-backdrop"><section class="dialog end-panel" role="dialog" '
         'aria-labelledby="end-title" aria-describedby="end-kicker" id="end-panel">'  # not modal: the toolbar stays usable
@@ -149,8 +175,14 @@ def panel(lang: str, game_id: str, state: Any, seats: list[Any], embed: bool, ch
 
 def result_button(lang: str) -> str:
     """The toolbar's button that brings the panel back once it was put aside."""
-    return button("★ " + t(lang, "result"), "end-show", cls="btn ghost result-btn", id="end-show",
-                  title=t(lang, "result"), data_autofocus=True)  # the keyboard finds its way back
+    return button(
+        "★ " + t(lang, "result"),
+        "end-show",
+        cls="btn ghost result-btn",
+        id="end-show",
+        title=t(lang, "result"),
+        data_autofocus=True,
+    )  # the keyboard finds its way back
 
 
 def file_name(game_id: str, date: str) -> str:

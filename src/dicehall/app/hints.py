@@ -1,4 +1,4 @@
-""""Suggest a move": what the expert level would play for the human seat to move now, and why, in a small
+""" "Suggest a move": what the expert level would play for the human seat to move now, and why, in a small
 card over the board; the board and the choices' buttons mark the suggested cell, dice or button. The hint
 never plays: the player still presses the move (that one, or another).
 
@@ -38,21 +38,24 @@ from dicehall.ui.i18n import Texts
 
 SLICE = 0.012  # seconds of the expert's thinking per frame (a frame stays far under 50 ms)
 
-TEXTS = Texts({
-    "button": ("Suggérer un coup", "Suggest a move"),
-    "button_key": ("Suggérer un coup (H)", "Suggest a move (H)"),
-    "button_key_touch": ("Suggérer un coup", "Suggest a move"),
-    "heading": ("Coup suggéré pour {name}", "Suggested move for {name}"),
-    "thinking": ("L'expert réfléchit…", "The expert is thinking…"),
-    "marked": ("Entouré sur le plateau ; à vous de le jouer, ou un autre.",
-               "Circled on the board; yours to play, or another."),
-    "yours": ("À vous de le jouer, ou un autre.", "Yours to play, or another."),
-    "close": ("Fermer la suggestion", "Close the suggestion"),
-    "none": ("Rien à suggérer : ce n'est pas à vous de jouer.",
-             "Nothing to suggest: it is not your turn."),
-    "not_yet": ("Rien à suggérer pour l'instant.", "Nothing to suggest yet."),
-    "said": ("Suggestion : {text}", "Suggestion: {text}"),
-})
+TEXTS = Texts(
+    {
+        "button": ("Suggérer un coup", "Suggest a move"),
+        "button_key": ("Suggérer un coup (H)", "Suggest a move (H)"),
+        "button_key_touch": ("Suggérer un coup", "Suggest a move"),
+        "heading": ("Coup suggéré pour {name}", "Suggested move for {name}"),
+        "thinking": ("L'expert réfléchit…", "The expert is thinking…"),
+        "marked": (
+            "Entouré sur le plateau ; à vous de le jouer, ou un autre.",
+            "Circled on the board; yours to play, or another.",
+        ),
+        "yours": ("À vous de le jouer, ou un autre.", "Yours to play, or another."),
+        "close": ("Fermer la suggestion", "Close the suggestion"),
+        "none": ("Rien à suggérer : ce n'est pas à vous de jouer.", "Nothing to suggest: it is not your turn."),
+        "not_yet": ("Rien à suggérer pour l'instant.", "Nothing to suggest yet."),
+        "said": ("Suggestion : {text}", "Suggestion: {text}"),
+    }
+)
 
 
 class Hint:
@@ -130,8 +133,12 @@ def _hint_module(game_id: str) -> Any:
 def offered(session: Any) -> bool:
     """A hint can be asked now: a human seat is to move in a game not over, and not in a daily challenge
     (whose score compares the players' own decisions on the same dice)."""
-    return (session is not None and session.state.kind is NodeKind.DECISION and session.human_to_move
-            and not getattr(session.match, "challenge", None))
+    return (
+        session is not None
+        and session.state.kind is NodeKind.DECISION
+        and session.human_to_move
+        and not getattr(session.match, "challenge", None)
+    )
 
 
 class Hints:
@@ -235,10 +242,12 @@ class Hints:
         title = TEXTS.keyed(lang, "button_key", self.app.touch)
         enabled = self._askable()
         pressed = "true" if self.shown and enabled else "false"
-        return (f'<button type="button" class="btn ghost hint-btn" data-cmd="hint" id="hint-button" '
-                f'title="{escape(title)}" aria-label="{escape(words)}" aria-keyshortcuts="H" '
-                f'aria-pressed="{pressed}"{"" if enabled else " disabled"}>'
-                f'{BULB}<span class="label"> {escape(words)}</span></button>')
+        return (
+            f'<button type="button" class="btn ghost hint-btn" data-cmd="hint" id="hint-button" '
+            f'title="{escape(title)}" aria-label="{escape(words)}" aria-keyshortcuts="H" '
+            f'aria-pressed="{pressed}"{"" if enabled else " disabled"}>'
+            f'{BULB}<span class="label"> {escape(words)}</span></button>'
+        )
 
     def menu_items(self) -> tuple[tuple[str, str, Any], ...]:
         """The game menu's entry, while a hint can be asked."""
@@ -254,8 +263,10 @@ class Hints:
         move_log = self.app.move_log()
         name = move_log.names(lang)[job.seat]
         label = escape(TEXTS.t(lang, "close"))
-        close = (f'<button type="button" class="btn ghost icon hint-close" data-cmd="hint-close" '
-                 f'id="hint-close" aria-label="{label}" title="{label}">×</button>')
+        close = (
+            f'<button type="button" class="btn ghost icon hint-close" data-cmd="hint-close" '
+            f'id="hint-close" aria-label="{label}" title="{label}">×</button>'
+        )
         if not job.done:
             body = f'<p class="hint-what thinking" id="hint-what">{escape(TEXTS.t(lang, "thinking"))}</p>'
         else:
@@ -265,10 +276,12 @@ class Hints:
                 body += f'<p class="hint-why" id="hint-why">{escape(why)}</p>'
             marks = bool(_marks(self._session, self.app.scene, job.action)[1])
             body += f'<p class="hint-note">{escape(TEXTS.t(lang, "marked" if marks else "yours"))}</p>'
-        return (f'<section class="hint-card" id="hint-card" aria-labelledby="hint-title">'
-                f'<div class="hint-head">{BULB}'
-                f'<h2 id="hint-title">{escape(TEXTS.t(lang, "heading", name=name))}'
-                f'</h2>{close}</div>{body}</section>')
+        return (
+            f'<section class="hint-card" id="hint-card" aria-labelledby="hint-title">'
+            f'<div class="hint-head">{BULB}'
+            f'<h2 id="hint-title">{escape(TEXTS.t(lang, "heading", name=name))}'
+            f"</h2>{close}</div>{body}</section>"
+        )
 
     def _said(self) -> str:
         """The line read out when the suggestion is ready (the live region)."""
@@ -294,8 +307,16 @@ class Hints:
             for r in rects:
                 x, y, w, h = r.x, r.y, r.w, r.h
                 pad = 4.0
-                dl.rrect(x - pad, y - pad, w + 2 * pad, h + 2 * pad, min(12.0, (min(w, h) + 2 * pad) / 2),
-                         None, colour, width)
+                dl.rrect(
+                    x - pad,
+                    y - pad,
+                    w + 2 * pad,
+                    h + 2 * pad,
+                    min(12.0, (min(w, h) + 2 * pad) / 2),
+                    None,
+                    colour,
+                    width,
+                )
         dl.ops.append(["restore"])
 
     def hinted_choices(self, choices: list[Any]) -> frozenset[int]:
@@ -316,9 +337,11 @@ def _marks(session: Any, scene: Any, action: Any) -> tuple[list[Any], list[Any]]
 
 
 # a light bulb, drawn (a font may lack the emoji)
-BULB = ('<svg class="hint-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" '
-        'focusable="false"><path d="M10 2.5a5.5 5.5 0 0 0-3.2 10c.5.4.7.9.7 1.5V15h5v-1'
-        'c0-.6.3-1.1.7-1.5A5.5 5.5 0 0 0 10 2.5z" '
-        'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>'
-        '<path d="M7.8 17.5h4.4" fill="none" stroke="currentColor" stroke-width="1.8" '
-        'stroke-linecap="round"/></svg>')
+BULB = (
+    '<svg class="hint-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" '
+    'focusable="false"><path d="M10 2.5a5.5 5.5 0 0 0-3.2 10c.5.4.7.9.7 1.5V15h5v-1'
+    'c0-.6.3-1.1.7-1.5A5.5 5.5 0 0 0 10 2.5z" '
+    'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/>'
+    '<path d="M7.8 17.5h4.4" fill="none" stroke="currentColor" stroke-width="1.8" '
+    'stroke-linecap="round"/></svg>'
+)

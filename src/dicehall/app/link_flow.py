@@ -44,8 +44,14 @@ class LinkScreens(AppParts):
 
         if not self.persist.read_only:
             local = [i for i in range(len(session.seats)) if session.plays_here(i)]
-            link_games.remember(self.persist.storage, session.saved().to_json(), local, session.to_move,
-                                session.over, datetime.date.today().isoformat())
+            link_games.remember(
+                self.persist.storage,
+                session.saved().to_json(),
+                local,
+                session.to_move,
+                session.over,
+                datetime.date.today().isoformat(),
+            )
 
     def _link_dom(self) -> str:
         """The card of a game by link whose turn is on another device."""

@@ -20,15 +20,17 @@ from dicehall.ui.i18n import Texts
 KEY = "dicehall:linked"
 KEEP = 12  # games kept; the oldest finished ones give way first
 
-TEXTS = Texts({
-    "title": ("Parties par lien en cours", "Games by link in progress"),
-    "resume": ("Reprendre", "Resume"),
-    "resume_label": ("Reprendre la partie de {game} avec {names}", "Resume the {game} game with {names}"),
-    "your_turn": ("à vous de jouer", "your turn"),
-    "their_turn": ("au tour de {name}", "{name}'s turn"),
-    "over": ("terminée", "finished"),
-    "with": ("avec {names}", "with {names}"),
-})
+TEXTS = Texts(
+    {
+        "title": ("Parties par lien en cours", "Games by link in progress"),
+        "resume": ("Reprendre", "Resume"),
+        "resume_label": ("Reprendre la partie de {game} avec {names}", "Resume the {game} game with {names}"),
+        "your_turn": ("à vous de jouer", "your turn"),
+        "their_turn": ("au tour de {name}", "{name}'s turn"),
+        "over": ("terminée", "finished"),
+        "with": ("avec {names}", "with {names}"),
+    }
+)
 
 
 def key_of(document: dict[str, Any]) -> str:
@@ -50,21 +52,35 @@ def read(storage: Any) -> list[dict[str, Any]]:
 
 
 def _well_formed(entry: Any) -> bool:
-    return (isinstance(entry, dict) and isinstance(entry.get("key"), str) and isinstance(entry.get("save"), str)
-            and isinstance(entry.get("local"), list) and all(isinstance(s, int) for s in entry["local"])
-            and isinstance(entry.get("names"), list) and isinstance(entry.get("game"), str))
+    return (
+        isinstance(entry, dict)
+        and isinstance(entry.get("key"), str)
+        and isinstance(entry.get("save"), str)
+        and isinstance(entry.get("local"), list)
+        and all(isinstance(s, int) for s in entry["local"])
+        and isinstance(entry.get("names"), list)
+        and isinstance(entry.get("game"), str)
+    )
 
 
 def find(storage: Any, key: str) -> dict[str, Any] | None:
     return next((g for g in read(storage) if g["key"] == key), None)
 
 
-def remember(storage: Any, document: dict[str, Any], local: list[int], to_move: int | None, over: bool,
-             date: str) -> bool:
+def remember(
+    storage: Any, document: dict[str, Any], local: list[int], to_move: int | None, over: bool, date: str
+) -> bool:
     """Keep (or bring up to date) the game ``document`` at the head of the list."""
-    entry = {"key": key_of(document), "game": document.get("game"), "date": date, "local": sorted(local),
-             "names": [str(s.get("name", ""))[:40] for s in document.get("seats", []) if isinstance(s, dict)],
-             "to_move": to_move, "over": over, "save": packed.pack(document)}
+    entry = {
+        "key": key_of(document),
+        "game": document.get("game"),
+        "date": date,
+        "local": sorted(local),
+        "names": [str(s.get("name", ""))[:40] for s in document.get("seats", []) if isinstance(s, dict)],
+        "to_move": to_move,
+        "over": over,
+        "save": packed.pack(document),
+    }
     games = [entry] + [g for g in read(storage) if g["key"] != entry["key"]]
     while len(games) > KEEP:  # the oldest finished game goes first, else the oldest
         finished = [i for i, g in enumerate(games) if g.get("over") and i]
@@ -116,11 +132,21 @@ def section(lang: str, entries: list[dict[str, Any]]) -> str:
             turn = TEXTS.t(lang, "their_turn", name=names[to_move])
         else:
             turn = ""
-        resume = button(TEXTS.t(lang, "resume"), "linked-resume", i, cls="btn small", id=f"linked-resume-{i}",
-                        aria_label=TEXTS.t(lang, "resume_label", game=title, names=others))
-        items.append(f'<li class="linked-game"><div><strong>{escape(title)}</strong> '
-                     f'{escape(TEXTS.t(lang, "with", names=others))}<br><small>{escape(turn)}</small></div>'
-                     f'{resume}</li>')
-    return (f'<section class="linked" aria-labelledby="linked-title"><h2 id="linked-title">'
-            f'{escape(TEXTS.t(lang, "title"))}</h2><ol class="linked-list" id="linked-list">{"".join(items)}</ol>'
-            f'</section>')
+        resume = button(
+            TEXTS.t(lang, "resume"),
+            "linked-resume",
+            i,
+            cls="btn small",
+            id=f"linked-resume-{i}",
+            aria_label=TEXTS.t(lang, "resume_label", game=title, names=others),
+        )
+        items.append(
+            f'<li class="linked-game"><div><strong>{escape(title)}</strong> '
+            f"{escape(TEXTS.t(lang, 'with', names=others))}<br><small>{escape(turn)}</small></div>"
+            f"{resume}</li>"
+        )
+    return (
+        f'<section class="linked" aria-labelledby="linked-title"><h2 id="linked-title">'
+        f'{escape(TEXTS.t(lang, "title"))}</h2><ol class="linked-list" id="linked-list">{"".join(items)}</ol>'
+        f"</section>"
+    )

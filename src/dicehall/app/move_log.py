@@ -17,13 +17,15 @@ from dicehall.core import registry
 from dicehall.ui.i18n import Texts
 from dicehall.ui.move_log import LogContext, entry_lines
 
-TEXTS = Texts({
-    "log_title": ("Journal des coups", "Move log"),
-    "log_open": ("Ouvrir le journal des coups", "Open the move log"),
-    "log_close": ("Fermer le journal des coups", "Close the move log"),
-    "log_more": ("Voir les coups précédents ({n} lignes)", "Show earlier moves ({n} lines)"),
-    "log_empty": ("Aucun coup joué pour l'instant.", "No move played yet."),
-})
+TEXTS = Texts(
+    {
+        "log_title": ("Journal des coups", "Move log"),
+        "log_open": ("Ouvrir le journal des coups", "Open the move log"),
+        "log_close": ("Fermer le journal des coups", "Close the move log"),
+        "log_more": ("Voir les coups précédents ({n} lignes)", "Show earlier moves ({n} lines)"),
+        "log_empty": ("Aucun coup joué pour l'instant.", "No move played yet."),
+    }
+)
 
 FIRST_LINES = 80  # the panel shows the last groups holding about this many lines...
 MORE_LINES = 200  # ...and this many more at each "show earlier"
@@ -58,8 +60,9 @@ class MoveLog:
 
     def names(self, lang: str) -> list[str]:
         default = getattr(self.module, "default_name", None)
-        return [seat.name or (default(lang, p) if default else f"J{p + 1}")
-                for p, seat in enumerate(self.session.seats)]
+        return [
+            seat.name or (default(lang, p) if default else f"J{p + 1}") for p, seat in enumerate(self.session.seats)
+        ]
 
     def per_entry(self, lang: str) -> list[list[tuple[int, str]]]:
         """Each log entry's lines, brought up to date with the match (new entries described, undone ones
@@ -87,10 +90,14 @@ class MoveLog:
         per = self.per_entry(lang)
         parts = self._json.setdefault(lang, [])
         log = self.session.match.log
-        del parts[len(per):]
+        del parts[len(per) :]
         for i in range(len(parts), len(per)):
-            parts.append(",".join(json.dumps({"ply": ply, "by": log[ply].by, "text": text}, ensure_ascii=False,
-                                             separators=(",", ":")) for ply, text in per[i]))
+            parts.append(
+                ",".join(
+                    json.dumps({"ply": ply, "by": log[ply].by, "text": text}, ensure_ascii=False, separators=(",", ":"))
+                    for ply, text in per[i]
+                )
+            )
         return "[" + ",".join(part for part in parts if part) + "]"
 
     def lines(self, lang: str, upto: int | None = None) -> list[tuple[int, Any, str]]:
@@ -121,8 +128,15 @@ class MoveLog:
         "show earlier" when some are left out; ``upto``: the entries before that ply only (the screen has
         not shown the others yet); ``fresh``: the lines from that ply on are new (received by link) and
         marked so. Made again only when what it shows changed."""
-        key = (lang, self.session.match.ply, self.session.match.log[-1] if self.session.match.log else None,
-               more, open_, upto, fresh)
+        key = (
+            lang,
+            self.session.match.ply,
+            self.session.match.log[-1] if self.session.match.log else None,
+            more,
+            open_,
+            upto,
+            fresh,
+        )
         if self._html is not None and self._html[0] == key:
             return self._html[1]
         lines = self.lines(lang, upto)
@@ -141,23 +155,30 @@ class MoveLog:
         groups.reverse()
         parts = []
         if end > 0:  # the older lines are left out: "show earlier" brings MORE_LINES more
-            parts.append(f'<button type="button" class="btn ghost move-log-more" data-cmd="log-more" id="move-log-more">'
-                         f'{escape(TEXTS.t(lang, "log_more", n=end))}</button>')
+            parts.append(
+                f'<button type="button" class="btn ghost move-log-more" data-cmd="log-more" id="move-log-more">'
+                f"{escape(TEXTS.t(lang, 'log_more', n=end))}</button>"
+            )
         for title, shown in groups:
             items = "".join(
                 f'<li data-ply="{ply}" class="{"chance" if by == "chance" else f"seat-{by}"}'
                 f'{" fresh" if fresh is not None and ply >= fresh else ""}">{escape(text)}</li>'
-                for ply, by, text in shown)
+                for ply, by, text in shown
+            )
             parts.append(f'<section class="move-log-group"><h3>{escape(title)}</h3><ol>{items}</ol></section>')
         if not groups:
             parts.append(f'<p class="move-log-empty">{escape(TEXTS.t(lang, "log_empty"))}</p>')
-        close = (f'<button type="button" class="btn ghost icon move-log-close" data-cmd="log" data-arg="close" '
-                 f'id="move-log-close" aria-label="{escape(TEXTS.t(lang, "log_close"))}" '
-                 f'title="{escape(TEXTS.t(lang, "log_close"))}">×</button>')
-        html = (f'<aside class="move-log{" open" if open_ else ""}" id="move-log" aria-labelledby="move-log-title">'
-                f'<div class="move-log-head"><h2 id="move-log-title">{escape(TEXTS.t(lang, "log_title"))}</h2>'
-                f'{close}</div><div class="move-log-list" id="move-log-list" tabindex="0" '
-                f'aria-labelledby="move-log-title">{"".join(parts)}</div></aside>')
+        close = (
+            f'<button type="button" class="btn ghost icon move-log-close" data-cmd="log" data-arg="close" '
+            f'id="move-log-close" aria-label="{escape(TEXTS.t(lang, "log_close"))}" '
+            f'title="{escape(TEXTS.t(lang, "log_close"))}">×</button>'
+        )
+        html = (
+            f'<aside class="move-log{" open" if open_ else ""}" id="move-log" aria-labelledby="move-log-title">'
+            f'<div class="move-log-head"><h2 id="move-log-title">{escape(TEXTS.t(lang, "log_title"))}</h2>'
+            f'{close}</div><div class="move-log-list" id="move-log-list" tabindex="0" '
+            f'aria-labelledby="move-log-title">{"".join(parts)}</div></aside>'
+        )
         self._html = (key, html)
         return html
 
@@ -165,9 +186,13 @@ class MoveLog:
 def toggle_button(lang: str, open_: bool) -> str:
     """The toolbar's button that opens the log as a drawer (shown on a narrow page only)."""
     label = escape(TEXTS.t(lang, "log_close" if open_ else "log_open"))
-    icon = ('<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">'
-            '<path d="M3 5h1.5M8 5h9M3 10h1.5M8 10h9M3 15h1.5M8 15h9" fill="none" stroke="currentColor" '
-            'stroke-width="2.2" stroke-linecap="round"/></svg>')  # a list: small room in a phone's toolbar
-    return (f'<button type="button" class="btn ghost icon move-log-toggle" data-cmd="log" data-arg="toggle" '
-            f'id="move-log-toggle" aria-controls="move-log" aria-expanded="{"true" if open_ else "false"}" '
-            f'aria-label="{label}" title="{label}">{icon}</button>')
+    icon = (
+        '<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">'
+        '<path d="M3 5h1.5M8 5h9M3 10h1.5M8 10h9M3 15h1.5M8 15h9" fill="none" stroke="currentColor" '
+        'stroke-width="2.2" stroke-linecap="round"/></svg>'
+    )  # a list: small room in a phone's toolbar
+    return (
+        f'<button type="button" class="btn ghost icon move-log-toggle" data-cmd="log" data-arg="toggle" '
+        f'id="move-log-toggle" aria-controls="move-log" aria-expanded="{"true" if open_ else "false"}" '
+        f'aria-label="{label}" title="{label}">{icon}</button>'
+    )

@@ -23,19 +23,23 @@ from dicehall.ui.i18n import Texts, join_names
 KEY = "dicehall:recent"
 KEEP = 20
 
-TEXTS = Texts({
-    "title": ("Parties récentes", "Recent games"),
-    "none": ("Aucune partie terminée pour l'instant : les 20 dernières seront ici, à revoir ou à télécharger.",
-             "No finished game yet: the last 20 will be here, to watch again or download."),
-    "watch": ("Revoir", "Watch"),
-    "download": ("Télécharger", "Download"),
-    "won_by": ("{names} gagne", "{names} won"),
-    "won_by_many": ("{names} gagnent", "{names} won"),
-    "nobody": ("personne ne gagne", "nobody won"),
-    "and": ("et", "and"),
-    "watch_label": ("Revoir la partie de {game} du {date}", "Watch the {game} game of {date}"),
-    "download_label": ("Télécharger la partie de {game} du {date}", "Download the {game} game of {date}"),
-})
+TEXTS = Texts(
+    {
+        "title": ("Parties récentes", "Recent games"),
+        "none": (
+            "Aucune partie terminée pour l'instant : les 20 dernières seront ici, à revoir ou à télécharger.",
+            "No finished game yet: the last 20 will be here, to watch again or download.",
+        ),
+        "watch": ("Revoir", "Watch"),
+        "download": ("Télécharger", "Download"),
+        "won_by": ("{names} gagne", "{names} won"),
+        "won_by_many": ("{names} gagnent", "{names} won"),
+        "nobody": ("personne ne gagne", "nobody won"),
+        "and": ("et", "and"),
+        "watch_label": ("Revoir la partie de {game} du {date}", "Watch the {game} game of {date}"),
+        "download_label": ("Télécharger la partie de {game} du {date}", "Download the {game} game of {date}"),
+    }
+)
 
 
 def read(storage: Any) -> list[dict[str, Any]]:
@@ -54,9 +58,15 @@ def read(storage: Any) -> list[dict[str, Any]]:
 
 
 def _well_formed(entry: Any) -> bool:
-    return (isinstance(entry, dict) and isinstance(entry.get("save"), str) and isinstance(entry.get("game"), str)
-            and isinstance(entry.get("date"), str) and isinstance(entry.get("names"), list)
-            and isinstance(entry.get("scores"), list) and isinstance(entry.get("winners"), list))
+    return (
+        isinstance(entry, dict)
+        and isinstance(entry.get("save"), str)
+        and isinstance(entry.get("game"), str)
+        and isinstance(entry.get("date"), str)
+        and isinstance(entry.get("names"), list)
+        and isinstance(entry.get("scores"), list)
+        and isinstance(entry.get("winners"), list)
+    )
 
 
 def remember(storage: Any, saved: SavedGame, state: Any, date: str) -> bool:
@@ -65,9 +75,15 @@ def remember(storage: Any, saved: SavedGame, state: Any, date: str) -> bool:
     could not be kept at all."""
     match = saved.match
     outcome = state.outcome()
-    entry = {"date": date, "game": match.game.id, "seed": match.seed,
-             "names": [seat.name for seat in saved.seats], "scores": [_number(s) for s in outcome.scores],
-             "winners": list(outcome.winners), "save": packed.pack(saved.to_json())}
+    entry = {
+        "date": date,
+        "game": match.game.id,
+        "seed": match.seed,
+        "names": [seat.name for seat in saved.seats],
+        "scores": [_number(s) for s in outcome.scores],
+        "winners": list(outcome.winners),
+        "save": packed.pack(saved.to_json()),
+    }
     games = [g for g in read(storage) if (g.get("game"), g.get("seed")) != (entry["game"], entry["seed"])]
     games = [entry, *games][:KEEP]
     while games:
@@ -119,16 +135,32 @@ def section(lang: str, entries: list[dict[str, Any]]) -> str:
             result = TEXTS.t(lang, key, names=join_names(winners, TEXTS.t(lang, "and")))
         scores = " · ".join(f"{escape(n)} {_shown(s)}" for n, s in zip(names, entry["scores"]))
         date = entry["date"][:10]
-        watch = button(TEXTS.t(lang, "watch"), "recent-replay", i, cls="btn small", id=f"recent-replay-{i}",
-                       aria_label=TEXTS.t(lang, "watch_label", game=title, date=date))
-        download = button(TEXTS.t(lang, "download"), "recent-download", i, cls="btn ghost small",
-                          id=f"recent-download-{i}", aria_label=TEXTS.t(lang, "download_label", game=title, date=date))
-        items.append(f'<li class="recent-game"><div class="recent-what"><strong>{escape(title)}</strong> '
-                     f'<span class="recent-date">{escape(date)}</span><br><span class="recent-result">'
-                     f'{escape(result)}</span> <small class="recent-scores">{scores}</small></div>'
-                     f'<div class="recent-actions">{watch}{download}</div></li>')
-    return (f'<section class="recent" aria-labelledby="recent-title">{heading}'
-            f'<ol class="recent-list" id="recent-list">{"".join(items)}</ol></section>')
+        watch = button(
+            TEXTS.t(lang, "watch"),
+            "recent-replay",
+            i,
+            cls="btn small",
+            id=f"recent-replay-{i}",
+            aria_label=TEXTS.t(lang, "watch_label", game=title, date=date),
+        )
+        download = button(
+            TEXTS.t(lang, "download"),
+            "recent-download",
+            i,
+            cls="btn ghost small",
+            id=f"recent-download-{i}",
+            aria_label=TEXTS.t(lang, "download_label", game=title, date=date),
+        )
+        items.append(
+            f'<li class="recent-game"><div class="recent-what"><strong>{escape(title)}</strong> '
+            f'<span class="recent-date">{escape(date)}</span><br><span class="recent-result">'
+            f'{escape(result)}</span> <small class="recent-scores">{scores}</small></div>'
+            f'<div class="recent-actions">{watch}{download}</div></li>'
+        )
+    return (
+        f'<section class="recent" aria-labelledby="recent-title">{heading}'
+        f'<ol class="recent-list" id="recent-list">{"".join(items)}</ol></section>'
+    )
 
 
 def _shown(score: Any) -> str:

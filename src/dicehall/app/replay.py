@@ -20,25 +20,29 @@ from dicehall.core.save import SavedGame
 from dicehall.ui.html import attrs, button, escape
 from dicehall.ui.i18n import Texts
 
-TEXTS = Texts({
-    "title": ("Revoir — {game}", "Replay — {game}"),
-    "close": ("Fermer", "Close"),
-    "close_help": ("Quitter le visionneur (Échap)", "Leave the viewer (Esc)"),
-    "controls": ("Commandes du visionneur", "Replay controls"),
-    "first": ("Début de la partie (Début)", "Start of the game (Home)"),
-    "back": ("Coup précédent (←)", "Previous step (←)"),
-    "play": ("Lecture (Espace)", "Play (Space)"),
-    "pause": ("Pause (Espace)", "Pause (Space)"),
-    "forward": ("Coup suivant (→)", "Next step (→)"),
-    "last": ("Fin de la partie (Fin)", "End of the game (End)"),
-    "slider": ("Position dans la partie", "Position in the game"),
-    "position": ("{ply} / {total}", "{ply} / {total}"),
-    "position_said": ("Position {ply} sur {total}", "Position {ply} of {total}"),
-    "opened": ("Visionneur : {game}, {total} étapes. Flèches pour avancer ou reculer, Espace pour la lecture.",
-               "Replay viewer: {game}, {total} steps. Arrows to step, Space to play."),
-    "at_end": ("Fin de la partie enregistrée.", "End of the recorded game."),
-    "replay_chip": ("Revoir", "Replay"),
-})
+TEXTS = Texts(
+    {
+        "title": ("Revoir — {game}", "Replay — {game}"),
+        "close": ("Fermer", "Close"),
+        "close_help": ("Quitter le visionneur (Échap)", "Leave the viewer (Esc)"),
+        "controls": ("Commandes du visionneur", "Replay controls"),
+        "first": ("Début de la partie (Début)", "Start of the game (Home)"),
+        "back": ("Coup précédent (←)", "Previous step (←)"),
+        "play": ("Lecture (Espace)", "Play (Space)"),
+        "pause": ("Pause (Espace)", "Pause (Space)"),
+        "forward": ("Coup suivant (→)", "Next step (→)"),
+        "last": ("Fin de la partie (Fin)", "End of the game (End)"),
+        "slider": ("Position dans la partie", "Position in the game"),
+        "position": ("{ply} / {total}", "{ply} / {total}"),
+        "position_said": ("Position {ply} sur {total}", "Position {ply} of {total}"),
+        "opened": (
+            "Visionneur : {game}, {total} étapes. Flèches pour avancer ou reculer, Espace pour la lecture.",
+            "Replay viewer: {game}, {total} steps. Arrows to step, Space to play.",
+        ),
+        "at_end": ("Fin de la partie enregistrée.", "End of the recorded game."),
+        "replay_chip": ("Revoir", "Replay"),
+    }
+)
 
 PLAY_HOLD = 0.25  # seconds between two steps while playing, on top of the screen's own animation (x pace)
 STUCK = 4.0  # seconds: a screen still not ready this long after a step (waiting for a human) is stepped on
@@ -176,12 +180,15 @@ def t(lang: str, key: str, **fields: object) -> str:
 def toolbar(lang: str, game_title: str, ply: int, total: int, extra: str, switch: str) -> str:
     """The viewer's toolbar: close, the title, where the position is, then ``extra`` (the move log's and the
     sound's buttons) and the language switch."""
-    close = button("← " + t(lang, "close"), "replay-close", cls="btn ghost", id="replay-close",
-                   title=t(lang, "close_help"))
+    close = button(
+        "← " + t(lang, "close"), "replay-close", cls="btn ghost", id="replay-close", title=t(lang, "close_help")
+    )
     chip = f'<span class="chip status replay-chip">{escape(t(lang, "replay_chip"))}</span>'
-    return (f'<nav class="toolbar replay-toolbar">{close}<span class="title">'
-            f'{escape(t(lang, "title", game=game_title))}</span>{chip}<span class="spacer"></span>'
-            f'{extra}{switch}</nav>')
+    return (
+        f'<nav class="toolbar replay-toolbar">{close}<span class="title">'
+        f'{escape(t(lang, "title", game=game_title))}</span>{chip}<span class="spacer"></span>'
+        f"{extra}{switch}</nav>"
+    )
 
 
 # The controls' icons, drawn (the media symbols ⏮ ⏸ ⏭ are missing from many fonts, phones' included).
@@ -197,9 +204,11 @@ _ICONS = {
 
 def _icon_button(lang: str, name: str, cmd: str, ident: str, disabled: bool = False) -> str:
     label = escape(t(lang, name))
-    return (f'<button type="button"{attrs(class_="btn ghost icon", data_cmd=cmd, id=ident, disabled=disabled)} '
-            f'title="{label}" aria-label="{label}"><svg viewBox="0 0 20 20" width="20" height="20" '
-            f'fill="currentColor" aria-hidden="true" focusable="false">{_ICONS[name]}</svg></button>')
+    return (
+        f'<button type="button"{attrs(class_="btn ghost icon", data_cmd=cmd, id=ident, disabled=disabled)} '
+        f'title="{label}" aria-label="{label}"><svg viewBox="0 0 20 20" width="20" height="20" '
+        f'fill="currentColor" aria-hidden="true" focusable="false">{_ICONS[name]}</svg></button>'
+    )
 
 
 def controls(lang: str, ply: int, total: int, playing: bool, speed_label: tuple[str, str]) -> str:
@@ -207,17 +216,29 @@ def controls(lang: str, ply: int, total: int, playing: bool, speed_label: tuple[
     the position is, and the pace (the same setting as the games'; ``speed_label``: its name, its value)."""
     at_start, at_end = ply <= 0, ply >= total
     play = _icon_button(lang, "pause" if playing else "play", "replay-play", "replay-play")
-    slider_attrs = attrs(id="replay-slider", min=0, max=total, step=1, value=ply, data_cmd="replay-to",
-                         aria_label=t(lang, "slider"), aria_valuetext=t(lang, "position_said", ply=ply, total=total))
+    slider_attrs = attrs(
+        id="replay-slider",
+        min=0,
+        max=total,
+        step=1,
+        value=ply,
+        data_cmd="replay-to",
+        aria_label=t(lang, "slider"),
+        aria_valuetext=t(lang, "position_said", ply=ply, total=total),
+    )
     slider = f'<input type="range"{slider_attrs}>'
     position = escape(t(lang, "position", ply=ply, total=total))
     where = f'<output class="replay-where" id="replay-where" for="replay-slider">{position}</output>'
     name, value = speed_label
-    speed = (f'<button type="button"{attrs(class_="btn ghost replay-speed", data_cmd="speed", data_arg="next", id="replay-speed")}>'
-             f'<span class="label">{escape(name)} </span>{escape(value)}</button>')
-    return (f'<div class="replay-bar" role="group" id="replay-bar" aria-label="{escape(t(lang, "controls"))}">'
-            f'{_icon_button(lang, "first", "replay-first", "replay-first", at_start)}'
-            f'{_icon_button(lang, "back", "replay-back", "replay-back", at_start)}{play}'
-            f'{_icon_button(lang, "forward", "replay-forward", "replay-forward", at_end)}'
-            f'{_icon_button(lang, "last", "replay-last", "replay-last", at_end)}'
-            f'{slider}{where}{speed}</div>')
+    speed = (
+        f'<button type="button"{attrs(class_="btn ghost replay-speed", data_cmd="speed", data_arg="next", id="replay-speed")}>'
+        f'<span class="label">{escape(name)} </span>{escape(value)}</button>'
+    )
+    return (
+        f'<div class="replay-bar" role="group" id="replay-bar" aria-label="{escape(t(lang, "controls"))}">'
+        f"{_icon_button(lang, 'first', 'replay-first', 'replay-first', at_start)}"
+        f"{_icon_button(lang, 'back', 'replay-back', 'replay-back', at_start)}{play}"
+        f"{_icon_button(lang, 'forward', 'replay-forward', 'replay-forward', at_end)}"
+        f"{_icon_button(lang, 'last', 'replay-last', 'replay-last', at_end)}"
+        f"{slider}{where}{speed}</div>"
+    )

@@ -30,12 +30,16 @@ def _read(name: str) -> str | None:
 
 LEVELS_HEADINGS = ("## Les niveaux de l'ordinateur", "## The computer levels")
 OPTIONS_SECTION = (
-    ("## Tableau des options",
-     "Les options de la partie telles que la sauvegarde et l'API de la page les écrivent (newGame(id, options)), "
-     "avec leurs valeurs et leur valeur par défaut."),
-    ("## Table of options",
-     "The game's options as the save and the page API write them (newGame(id, options)), with their values "
-     "and their default."),
+    (
+        "## Tableau des options",
+        "Les options de la partie telles que la sauvegarde et l'API de la page les écrivent (newGame(id, options)), "
+        "avec leurs valeurs et leur valeur par défaut.",
+    ),
+    (
+        "## Table of options",
+        "The game's options as the save and the page API write them (newGame(id, options)), with their values "
+        "and their default.",
+    ),
 )
 
 
@@ -49,7 +53,7 @@ def with_options_table(text: str, game_id: str, lang: str) -> str:
     for marker in LEVELS_HEADINGS:
         at = text.find("\n" + marker)
         if at >= 0:
-            return text[:at + 1] + section + text[at + 1:]
+            return text[: at + 1] + section + text[at + 1 :]
     return text.rstrip("\n") + "\n\n" + section
 
 

@@ -22,8 +22,14 @@ def lang_switch(lang: str) -> str:
     return (
         '<div class="lang-switch" role="group" aria-label="Langue / Language">'
         + "".join(
-            button(code.upper(), "lang", code, cls="btn ghost" + (" selected" if code == lang else ""),
-                   aria_pressed="true" if code == lang else "false", lang=code)
+            button(
+                code.upper(),
+                "lang",
+                code,
+                cls="btn ghost" + (" selected" if code == lang else ""),
+                aria_pressed="true" if code == lang else "false",
+                lang=code,
+            )
             for code in ("fr", "en")
         )
         + "</div>"
@@ -37,11 +43,15 @@ def banners(lang: str, problems: list[Problem], update_ready: bool, docked: bool
     for i, p in enumerate(problems):
         kind = "warn" if p.what.startswith("storage") else "info" if p.what.endswith("_done") else "error"
         text = t(lang, p.what, detail=p.detail, where=p.key) if p.detail or p.key else t(lang, p.what)
-        out.append(f'<div class="banner {kind}" role="alert"><span>{escape(text)}</span>'
-                   f'{button(t(lang, "dismiss"), "dismiss", i, cls="btn ghost")}</div>')
+        out.append(
+            f'<div class="banner {kind}" role="alert"><span>{escape(text)}</span>'
+            f"{button(t(lang, 'dismiss'), 'dismiss', i, cls='btn ghost')}</div>"
+        )
     if update_ready:
-        out.append(f'<div class="banner info" role="status"><span>{escape(t(lang, "update_ready"))}</span>'
-                   f'{button(t(lang, "reload"), "host:update", cls="btn primary")}</div>')
+        out.append(
+            f'<div class="banner info" role="status"><span>{escape(t(lang, "update_ready"))}</span>'
+            f"{button(t(lang, 'reload'), 'host:update', cls='btn primary')}</div>"
+        )
     cls = "banners docked" if docked else "banners"
     return f'<div class="{cls}">{"".join(out)}</div>' if out else ""
 
@@ -55,42 +65,60 @@ def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False) -> st
 
     cards = []
     for info in registry.CATALOGUE:
-        players = (t(lang, "players_fixed", n=info.min_players) if info.min_players == info.max_players
-                   else t(lang, "players_range", lo=info.min_players, hi=info.max_players))
+        players = (
+            t(lang, "players_fixed", n=info.min_players)
+            if info.min_players == info.max_players
+            else t(lang, "players_range", lo=info.min_players, hi=info.max_players)
+        )
         name = info.title(lang)
         title, art = escape(name), miniature(info.id, escape(t(lang, "board_of", game=name)))
         blurb = escape(t(lang, f"blurb_{info.id}"))
         if info.available:
-            rules = button(t(lang, "rules"), "rules", info.id, cls="btn ghost", id=f"rules-{info.id}",
-                           aria_label=t(lang, "rules_of", game=name))
+            rules = button(
+                t(lang, "rules"),
+                "rules",
+                info.id,
+                cls="btn ghost",
+                id=f"rules-{info.id}",
+                aria_label=t(lang, "rules_of", game=name),
+            )
             action = button(t(lang, "play"), "open", info.id, cls="btn primary", id=f"play-{info.id}")
             action += challenge_button(lang, info.id)  # the challenge of the day (app.challenge)
-            cards.append(f'<article class="game-card" data-game="{info.id}">{art}<h2>{title}</h2>'
-                         f'<p>{blurb}</p><p class="chip">{players}</p>'
-                         f'<div class="card-actions">{action}{rules}</div></article>')
+            cards.append(
+                f'<article class="game-card" data-game="{info.id}">{art}<h2>{title}</h2>'
+                f'<p>{blurb}</p><p class="chip">{players}</p>'
+                f'<div class="card-actions">{action}{rules}</div></article>'
+            )
         else:
-            cards.append(f'<article class="game-card soon" data-game="{info.id}" aria-disabled="true">'
-                         f'{art}<h2>{title}</h2><p>{blurb}</p><p class="chip">{players}</p>'
-                         f'<span class="badge">{escape(t(lang, "coming_soon"))}</span></article>')
+            cards.append(
+                f'<article class="game-card soon" data-game="{info.id}" aria-disabled="true">'
+                f'{art}<h2>{title}</h2><p>{blurb}</p><p class="chip">{players}</p>'
+                f'<span class="badge">{escape(t(lang, "coming_soon"))}</span></article>'
+            )
     resume_html = ""
     if resume:
         game_id, turn, rnd = (resume + (None,))[:3]
         name = registry.info(game_id).title(lang)
-        label = (t(lang, "resume_of_round", game=name, round=rnd) if rnd is not None
-                 else t(lang, "resume_of", game=name, turn=turn))
-        resume_html = (f'<section class="resume-card" aria-label="{escape(t(lang, "in_progress"))}">'
-                       f'{miniature(game_id, escape(t(lang, "board_of", game=name)))}'
-                       f'<div><p class="chip">{escape(t(lang, "in_progress"))}</p><h2>{escape(name)}</h2>'
-                       f'{button(label, "resume", cls="btn primary", id="resume")}</div></section>')
+        label = (
+            t(lang, "resume_of_round", game=name, round=rnd)
+            if rnd is not None
+            else t(lang, "resume_of", game=name, turn=turn)
+        )
+        resume_html = (
+            f'<section class="resume-card" aria-label="{escape(t(lang, "in_progress"))}">'
+            f"{miniature(game_id, escape(t(lang, 'board_of', game=name)))}"
+            f'<div><p class="chip">{escape(t(lang, "in_progress"))}</p><h2>{escape(name)}</h2>'
+            f"{button(label, 'resume', cls='btn primary', id='resume')}</div></section>"
+        )
     return (
         '<main class="screen hub">'
         f'<header class="hub-header"><h1>{t(lang, "hall")}</h1>{lang_switch(lang)}</header>'
         f'<p class="tagline">{escape(t(lang, "tagline"))}</p>{resume_html}'
         f'<section class="game-grid">{"".join(cards)}</section>'
-        f'<footer>{button(t(lang, "statistics"), "dialog", "stats", cls="btn ghost")}'
-        f'{button(t(lang, "previous_game"), "previous", cls="btn ghost", id="previous-game") if previous else ""}'
-        f'{button(t(lang, "open_file"), "host:open-file", cls="btn ghost", id="hub-open-file")}'
-        f'{button(t(lang, "about"), "dialog", "about", cls="btn ghost", id="hub-about")}'
+        f"<footer>{button(t(lang, 'statistics'), 'dialog', 'stats', cls='btn ghost')}"
+        f"{button(t(lang, 'previous_game'), 'previous', cls='btn ghost', id='previous-game') if previous else ''}"
+        f"{button(t(lang, 'open_file'), 'host:open-file', cls='btn ghost', id='hub-open-file')}"
+        f"{button(t(lang, 'about'), 'dialog', 'about', cls='btn ghost', id='hub-about')}"
         "</footer></main>"
     )
 
@@ -109,37 +137,47 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
             f'<button type="button"{attrs(class_="swatch" + (" selected" if cid == seat["colour"] else ""), data_cmd=f"seat-colour:{i}", data_arg=cid, title=fr if lang == "fr" else en, aria_label=fr if lang == "fr" else en, aria_pressed="true" if cid == seat["colour"] else "false")}>'
             f'<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">'
             f'<circle cx="16" cy="16" r="16"{attrs(fill=hexa)}/></svg>'
-            f'{"✓" if cid == seat["colour"] else ""}</button>'
+            f"{'✓' if cid == seat['colour'] else ''}</button>"
             for cid, hexa, fr, en in declared.colours
         )
-        level = (f'<label>{escape(t(lang, "level"))} '
-                 f'{select(f"seat-level:{i}", levels, seat["level"], id=f"seat-level-{i}")}</label>'
-                 if seat["kind"] == "ai" else "")
+        level = (
+            f"<label>{escape(t(lang, 'level'))} "
+            f"{select(f'seat-level:{i}', levels, seat['level'], id=f'seat-level-{i}')}</label>"
+            if seat["kind"] == "ai"
+            else ""
+        )
         remove = ""
         if form.can_remove(i):
             who = seat["name"].strip() or label
-            remove = button("×", f"remove-seat:{i}", cls="btn ghost icon seat-remove", id=f"seat-remove-{i}",
-                            title=t(lang, "remove_player", name=who), aria_label=t(lang, "remove_player", name=who))
+            remove = button(
+                "×",
+                f"remove-seat:{i}",
+                cls="btn ghost icon seat-remove",
+                id=f"seat-remove-{i}",
+                title=t(lang, "remove_player", name=who),
+                aria_label=t(lang, "remove_player", name=who),
+            )
         rows.append(
             f'<fieldset class="seat-row" data-seat="{i}"><legend>{escape(label)}</legend>{remove}'
             f'<label>{escape(t(lang, "name"))} <input type="text" maxlength="40"'
-            f'{attrs(id=f"seat-name-{i}", value=seat["name"], data_cmd=f"seat-name:{i}")}></label>'
-            f'<label>{escape(t(lang, "kind"))} {select(f"seat-kind:{i}", kinds, seat["kind"], id=f"seat-kind-{i}")}</label>'
+            f"{attrs(id=f'seat-name-{i}', value=seat['name'], data_cmd=f'seat-name:{i}')}></label>"
+            f"<label>{escape(t(lang, 'kind'))} {select(f'seat-kind:{i}', kinds, seat['kind'], id=f'seat-kind-{i}')}</label>"
             f'{level}<div class="swatches" role="group" aria-label="{escape(t(lang, "colour"))}">{swatches}</div>'
             "</fieldset>"
         )
     fields = []
     for f in option_fields(form.game):
         choices = [(value, fr if lang == "fr" else en) for value, fr, en in f.choices]
-        help_text = f'<small>{escape(f.help[0 if lang == "fr" else 1])}</small>' if f.help else ""
-        fields.append(f'<div class="form-row"><label>{escape(f.label[0 if lang == "fr" else 1])} '
-                      f'{select(f"option:{f.key}", choices, form.options[f.key], id=f"option-{f.key}")}</label>'
-                      f"{help_text}</div>")
+        help_text = f"<small>{escape(f.help[0 if lang == 'fr' else 1])}</small>" if f.help else ""
+        fields.append(
+            f'<div class="form-row"><label>{escape(f.label[0 if lang == "fr" else 1])} '
+            f"{select(f'option:{f.key}', choices, form.options[f.key], id=f'option-{f.key}')}</label>"
+            f"{help_text}</div>"
+        )
     add = ""
     if info.min_players != info.max_players:
         count = t(lang, "players_count", n=len(form.seats), lo=info.min_players, hi=info.max_players)
-        add_button = (button("+ " + t(lang, "add_player"), "add-seat", cls="btn", id="add-seat")
-                      if form.can_add else "")
+        add_button = button("+ " + t(lang, "add_player"), "add-seat", cls="btn", id="add-seat") if form.can_add else ""
         add = f'<div class="form-row seat-count"><span class="chip" id="seat-count">{escape(count)}</span>{add_button}</div>'
     error_html = f'<p class="banner error" role="alert">{escape(error)}</p>' if error else ""
     resume = button(t(lang, "resume"), "resume", cls="btn", id="resume") if can_resume else ""
@@ -151,11 +189,11 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
     return (
         f'<main class="screen setup"><form class="dialog" aria-labelledby="setup-title">'
         f'<div class="dialog-head"><h1 class="dialog-title" id="setup-title">'
-        f'{escape(t(lang, "setup_title", game=info.title(lang)))}</h1>{lang_switch(lang)}</div>'
-        f'<h2>{escape(t(lang, "players"))}</h2>{"".join(rows)}{add}'
-        f'<h2>{escape(t(lang, "options"))}</h2>{"".join(fields)}{error_html}'
+        f"{escape(t(lang, 'setup_title', game=info.title(lang)))}</h1>{lang_switch(lang)}</div>"
+        f"<h2>{escape(t(lang, 'players'))}</h2>{''.join(rows)}{add}"
+        f"<h2>{escape(t(lang, 'options'))}</h2>{''.join(fields)}{error_html}"
         f'<div class="dialog-actions">{cancel}{resume}{demo}'
-        f'{button(t(lang, "start"), "start", cls="btn primary", id="start")}</div>'
+        f"{button(t(lang, 'start'), 'start', cls='btn primary', id='start')}</div>"
         "</form></main>"
     )
 
@@ -163,9 +201,21 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
 MENU_SECTIONS = ("game", "views", "stats", "options")  # the game menu's sections, in this order
 
 
-def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bool, embed: bool, status: str,
-            play: str = "", game_items: tuple[tuple[Any, ...], ...] = (), previous: bool = False,
-            extra: str = "", pace: str = "", pace_items: tuple[tuple[str, str, Any], ...] = ()) -> str:
+def toolbar(
+    lang: str,
+    title: str,
+    can_undo: bool,
+    can_redo: bool,
+    menu_open: bool,
+    embed: bool,
+    status: str,
+    play: str = "",
+    game_items: tuple[tuple[Any, ...], ...] = (),
+    previous: bool = False,
+    extra: str = "",
+    pace: str = "",
+    pace_items: tuple[tuple[str, str, Any], ...] = (),
+) -> str:
     """``play``: "running" or "paused" for a game in progress (offers pause or resume, and abandon), else
     "". ``game_items``: the game's own menu entries as (label, command, argument) or (label, command,
     argument, section), section "views" (the default), "stats" or "game" (after the shell's own entries: the
@@ -181,8 +231,11 @@ def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bo
     if previous:
         game.append(item(t(lang, "previous_game"), "previous", id="menu-previous"))
     if play:
-        game.append(item(t(lang, "pause"), "pause", id="menu-pause") if play == "running" else
-                    item(t(lang, "resume_play"), "resume-play", id="menu-resume"))
+        game.append(
+            item(t(lang, "pause"), "pause", id="menu-pause")
+            if play == "running"
+            else item(t(lang, "resume_play"), "resume-play", id="menu-resume")
+        )
         game.append(item(t(lang, "abandon"), "abandon", id="menu-abandon"))
     game.append(item(t(lang, "undo"), "undo", disabled=not can_undo))
     game.append(item(t(lang, "redo"), "redo", disabled=not can_redo))
@@ -194,26 +247,61 @@ def toolbar(lang: str, title: str, can_undo: bool, can_redo: bool, menu_open: bo
         section = rest[0] if rest and rest[0] in ("game", "views", "stats") else "views"
         sections[section].append(item(label, cmd, arg))
     sections["stats"].append(item(t(lang, "statistics"), "dialog", "stats", id="menu-record"))
-    sections["options"] += [item(t(lang, "display"), "dialog", "options"), item(t(lang, "rules"), "dialog", "rules"),
-                            item(t(lang, "about"), "dialog", "about", id="menu-about")]
+    sections["options"] += [
+        item(t(lang, "display"), "dialog", "options"),
+        item(t(lang, "rules"), "dialog", "rules"),
+        item(t(lang, "about"), "dialog", "about", id="menu-about"),
+    ]
     groups = "".join(
         f'<div class="menu-section" role="group" aria-labelledby="menu-h-{name}">'
         f'<p class="menu-heading" id="menu-h-{name}" role="presentation">{escape(t(lang, f"menu_{name}"))}</p>'
-        f'{"".join(entries)}</div>'
-        for name, entries in sections.items() if entries
+        f"{''.join(entries)}</div>"
+        for name, entries in sections.items()
+        if entries
     )
     menu = f'<div class="menu" role="menu" id="game-menu">{groups}</div>' if menu_open else ""
-    undo = button("↶", "undo", cls="btn ghost icon", title=t(lang, "undo"), aria_label=t(lang, "undo"),
-                  disabled=not can_undo, id="undo")
+    undo = button(
+        "↶",
+        "undo",
+        cls="btn ghost icon",
+        title=t(lang, "undo"),
+        aria_label=t(lang, "undo"),
+        disabled=not can_undo,
+        id="undo",
+    )
     status_chip = f'<span class="chip status">{escape(status)}</span>' if status else ""
     if play == "running":
-        undo = button("", "pause", cls="btn ghost icon pause-icon", title=t(lang, "pause"),
-                      aria_label=t(lang, "pause"), id="pause") + undo
+        undo = (
+            button(
+                "",
+                "pause",
+                cls="btn ghost icon pause-icon",
+                title=t(lang, "pause"),
+                aria_label=t(lang, "pause"),
+                id="pause",
+            )
+            + undo
+        )
     elif play == "paused":
-        undo = button("▶", "resume-play", cls="btn ghost icon", title=t(lang, "resume_play"),
-                      aria_label=t(lang, "resume_play"), id="resume-play") + undo
-    menu_attrs = attrs(class_="btn ghost", data_cmd="menu", id="menu-button", aria_label=t(lang, "menu"),
-                       aria_expanded="true" if menu_open else "false", aria_controls="game-menu")
+        undo = (
+            button(
+                "▶",
+                "resume-play",
+                cls="btn ghost icon",
+                title=t(lang, "resume_play"),
+                aria_label=t(lang, "resume_play"),
+                id="resume-play",
+            )
+            + undo
+        )
+    menu_attrs = attrs(
+        class_="btn ghost",
+        data_cmd="menu",
+        id="menu-button",
+        aria_label=t(lang, "menu"),
+        aria_expanded="true" if menu_open else "false",
+        aria_controls="game-menu",
+    )
     # the word "Menu" hides on a phone (.toolbar .label), the icon stays
     menu_button = f'<button type="button"{menu_attrs}>☰<span class="label"> {escape(t(lang, "menu"))}</span></button>'
 
@@ -231,8 +319,10 @@ def _chevrons(n: int) -> str:
 
 # The pace's icons, drawn (a font may lack the media symbols): one, two or three chevrons for slow, normal and
 # fast, a lightning bolt for instant; "to my turn" / "finish the game" is a skip-forward sign.
-_SVG = ('<svg class="pace-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" '
-        'fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round">')
+_SVG = (
+    '<svg class="pace-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" '
+    'fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round">'
+)
 SPEED_ICONS = {
     "slow": _SVG + _chevrons(1) + "</svg>",
     "normal": _SVG + _chevrons(2) + "</svg>",
@@ -250,16 +340,31 @@ def pace_controls(lang: str, speed: str, skip: str | None, enabled: bool, touch:
     (K) in their titles."""
     name = t(lang, f"speed_{speed}")
     label = t(lang, "speed_button", speed=name)
-    speed_attrs = attrs(class_=f"btn ghost pace-speed speed-{speed}", data_cmd="speed", data_arg="next",
-                        id="speed-button", title=label, aria_label=label)
-    out = (f'<button type="button"{speed_attrs}>{SPEED_ICONS.get(speed, SPEED_ICONS["normal"])}'
-           f'<span class="label"> {escape(name)}</span></button>')
+    speed_attrs = attrs(
+        class_=f"btn ghost pace-speed speed-{speed}",
+        data_cmd="speed",
+        data_arg="next",
+        id="speed-button",
+        title=label,
+        aria_label=label,
+    )
+    out = (
+        f'<button type="button"{speed_attrs}>{SPEED_ICONS.get(speed, SPEED_ICONS["normal"])}'
+        f'<span class="label"> {escape(name)}</span></button>'
+    )
     if skip:
         key = "skip" if skip == "turn" else "finish"
         words = t(lang, key)
         title = words if touch else t(lang, f"{key}_key")
-        skip_attrs = attrs(class_=f"btn ghost pace-skip {key}", data_cmd=key, id=key, title=title, aria_label=words,
-                           aria_keyshortcuts="K", disabled=not enabled)
+        skip_attrs = attrs(
+            class_=f"btn ghost pace-skip {key}",
+            data_cmd=key,
+            id=key,
+            title=title,
+            aria_label=words,
+            aria_keyshortcuts="K",
+            disabled=not enabled,
+        )
         out += f'<button type="button"{skip_attrs}>{SKIP_ICON}<span class="label"> {escape(words)}</span></button>'
     return out
 
@@ -269,15 +374,16 @@ def dialog(title: str, body: str, lang: str, extra_actions: str = "", wide: bool
     return (
         f'<div class="backdrop"><section class="{cls}" role="dialog" aria-modal="true" '
         f'aria-labelledby="dialog-title"><div class="dialog-head"><h1 class="dialog-title" id="dialog-title">'
-        f'{escape(title)}</h1>{button("×", "close", cls="btn ghost icon", aria_label=t(lang, "close"), id="dialog-close")}'
+        f"{escape(title)}</h1>{button('×', 'close', cls='btn ghost icon', aria_label=t(lang, 'close'), id='dialog-close')}"
         f'</div><div class="dialog-body">{body}</div><div class="dialog-actions">{extra_actions}'
-        f'{button(t(lang, "close"), "close", cls="btn primary")}</div></section></div>'
+        f"{button(t(lang, 'close'), 'close', cls='btn primary')}</div></section></div>"
     )
 
 
 def rules(lang: str, game_title: str, html_body: str) -> str:
-    return dialog(f'{t(lang, "rules")} — {game_title}', f'<article class="rules">{html_body}</article>', lang,
-                  wide=True)
+    return dialog(
+        f"{t(lang, 'rules')} — {game_title}", f'<article class="rules">{html_body}</article>', lang, wide=True
+    )
 
 
 def stats(lang: str, data: dict[str, Any], after: str = "") -> str:
@@ -288,13 +394,15 @@ def stats(lang: str, data: dict[str, Any], after: str = "") -> str:
         if not isinstance(entry, dict) or not entry.get("played"):
             continue
         cells = "".join(f"<td>{int(entry.get(k, 0))}</td>" for k in ("played", "won", "lost", "tied"))
-        rows.append(f"<tr><th scope=\"row\">{escape(info.title(lang))}</th>{cells}</tr>")
+        rows.append(f'<tr><th scope="row">{escape(info.title(lang))}</th>{cells}</tr>')
     if not rows:
         body = f"<p>{escape(t(lang, 'no_stats'))}</p>"
     else:
-        head = "".join(f"<th scope=\"col\">{escape(t(lang, k))}</th>" for k in ("game", "played", "won", "lost", "tied"))
-        body = (f'<table class="stats-table" id="stats-table"><thead><tr>{head}</tr></thead>'
-                f'<tbody>{"".join(rows)}</tbody></table><p><small>{escape(t(lang, "stats_note"))}</small></p>')
+        head = "".join(f'<th scope="col">{escape(t(lang, k))}</th>' for k in ("game", "played", "won", "lost", "tied"))
+        body = (
+            f'<table class="stats-table" id="stats-table"><thead><tr>{head}</tr></thead>'
+            f"<tbody>{''.join(rows)}</tbody></table><p><small>{escape(t(lang, 'stats_note'))}</small></p>"
+        )
     from dicehall.app.challenge import stats_section  # the challenges of the day, per game
 
     return dialog(t(lang, "stats_title"), body + stats_section(lang, data) + after, lang)
@@ -302,9 +410,11 @@ def stats(lang: str, data: dict[str, Any], after: str = "") -> str:
 
 def about(lang: str, version: str) -> str:
     """The About box (Shift+F1, or the menu): the version and what dicehall is."""
-    body = (f'<p class="about-version" id="about-version"><strong>dicehall</strong> — '
-            f'{escape(t(lang, "about_version", version=version))}</p>'
-            f'<p>{escape(t(lang, "about_body"))}</p><p><small>{escape(t(lang, "about_keys"))}</small></p>')
+    body = (
+        f'<p class="about-version" id="about-version"><strong>dicehall</strong> — '
+        f"{escape(t(lang, 'about_version', version=version))}</p>"
+        f"<p>{escape(t(lang, 'about_body'))}</p><p><small>{escape(t(lang, 'about_keys'))}</small></p>"
+    )
     return dialog(t(lang, "about_title"), body, lang)
 
 
@@ -314,28 +424,35 @@ def options(lang: str, game_id: str | None, display: dict[str, Any], speed: str)
         for f in spec(game_id).display_fields:
             if hasattr(f, "choices"):  # a choice (ChoiceField): a list
                 choices = [(value, fr if lang == "fr" else en) for value, fr, en in f.choices]
-                help_text = f' <small>{escape(f.help[0 if lang == "fr" else 1])}</small>' if f.help else ""
-                rows.append(f'<div class="form-row"><label>{escape(f.label[0 if lang == "fr" else 1])} '
-                            f'{select(f"display:{f.key}", choices, str(display.get(f.key, f.default)), id=f"display-{f.key}")}'
-                            f'</label>{help_text}</div>')
+                help_text = f" <small>{escape(f.help[0 if lang == 'fr' else 1])}</small>" if f.help else ""
+                rows.append(
+                    f'<div class="form-row"><label>{escape(f.label[0 if lang == "fr" else 1])} '
+                    f"{select(f'display:{f.key}', choices, str(display.get(f.key, f.default)), id=f'display-{f.key}')}"
+                    f"</label>{help_text}</div>"
+                )
                 continue
             checked = bool(display.get(f.key, f.default))
             enabled = not f.requires or bool(display.get(f.requires, True))
-            help_text = f' <small>{escape(f.help[0 if lang == "fr" else 1])}</small>' if f.help else ""
-            rows.append(f'<div class="form-row"><label><input type="checkbox"'
-                        f'{attrs(id=f"display-{f.key}", data_cmd=f"display:{f.key}", checked=checked, disabled=not enabled)}>'
-                        f' {escape(f.label[0 if lang == "fr" else 1])}</label>{help_text}</div>')
+            help_text = f" <small>{escape(f.help[0 if lang == 'fr' else 1])}</small>" if f.help else ""
+            rows.append(
+                f'<div class="form-row"><label><input type="checkbox"'
+                f"{attrs(id=f'display-{f.key}', data_cmd=f'display:{f.key}', checked=checked, disabled=not enabled)}>"
+                f" {escape(f.label[0 if lang == 'fr' else 1])}</label>{help_text}</div>"
+            )
     speeds = [(s, t(lang, f"speed_{s}")) for s in ("slow", "normal", "fast", "instant")]
-    rows.append(f'<div class="form-row"><label>{escape(t(lang, "speed"))} '
-                f'{select("speed", speeds, speed, id="speed")}</label></div>')
+    rows.append(
+        f'<div class="form-row"><label>{escape(t(lang, "speed"))} '
+        f"{select('speed', speeds, speed, id='speed')}</label></div>"
+    )
     rows.append(f'<div class="form-row"><span>{escape(t(lang, "language"))}</span> {lang_switch(lang)}</div>')
     return dialog(t(lang, "display"), "".join(rows), lang)
 
 
 def confirm(lang: str, question: str, yes_cmd: str) -> str:
     """A yes/no question before something that loses the game in progress."""
-    actions = button(t(lang, "no"), "close", cls="btn ghost") + button(t(lang, "yes"), yes_cmd,
-                                                                       cls="btn danger", id="confirm-yes")
+    actions = button(t(lang, "no"), "close", cls="btn ghost") + button(
+        t(lang, "yes"), yes_cmd, cls="btn danger", id="confirm-yes"
+    )
     return (
         '<div class="backdrop"><section class="dialog" role="alertdialog" aria-modal="true">'
         f'<p>{escape(t(lang, question))}</p><div class="dialog-actions">{actions}</div></section></div>'

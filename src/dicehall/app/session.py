@@ -88,7 +88,8 @@ class Session:
     def _sides_pending(self) -> bool:
         """Computer seats have not yet been asked about the side actions open at this ply."""
         return self._sides_asked != self.match.ply and any(
-            self.seats[seat].is_ai for seat, _ in side_actions(self.state))
+            self.seats[seat].is_ai for seat, _ in side_actions(self.state)
+        )
 
     @property
     def busy(self) -> bool:
@@ -199,8 +200,7 @@ class Session:
         """Undo is offered against the computer: it takes back a human decision and the replies. Never in a
         daily challenge: its dice are the same in the same situation, so an undo would show the player
         what a decision leads to before he makes it."""
-        return (self.has_ai and not self.match.challenge and not self.remote
-                and self._last_human_decision() is not None)
+        return self.has_ai and not self.match.challenge and not self.remote and self._last_human_decision() is not None
 
     @property
     def can_redo(self) -> bool:

@@ -29,8 +29,10 @@ def option_fields(game_id: str) -> tuple[ChoiceField, ...]:
     declared = spec(game_id)
     fields = _FIELDS.get(declared)
     if fields is None:
-        fields = tuple(ChoiceField(key=o.key, label=o.label, choices=o.form, default=o.text(o.default), help=o.help)
-                       for o in declared.options.in_form)
+        fields = tuple(
+            ChoiceField(key=o.key, label=o.label, choices=o.form, default=o.text(o.default), help=o.help)
+            for o in declared.options.in_form
+        )
         _FIELDS[declared] = fields
     return fields
 
@@ -85,8 +87,14 @@ class SetupForm:
         if not self.can_add:
             return False
         i = len(self.seats)
-        self.seats.append({"name": default_name(self.game, i, lang), "kind": "ai", "level": default_level(self.game),
-                           "colour": self.free_colour()})
+        self.seats.append(
+            {
+                "name": default_name(self.game, i, lang),
+                "kind": "ai",
+                "level": default_level(self.game),
+                "colour": self.free_colour(),
+            }
+        )
         return True
 
     def remove_seat(self, seat: int, lang: str) -> bool:
@@ -105,8 +113,9 @@ class SetupForm:
         ignore the rest. Default names follow ``lang``."""
         if not isinstance(data, dict):
             return
-        old_seats = [s for s in data.get("seats") or [] if isinstance(s, dict)] if isinstance(
-            data.get("seats"), list) else []
+        old_seats = (
+            [s for s in data.get("seats") or [] if isinstance(s, dict)] if isinstance(data.get("seats"), list) else []
+        )
         if old_seats:
             count = max(self.min_players, min(self.max_players, len(old_seats)))
             lang_now = lang or "fr"
@@ -126,7 +135,7 @@ class SetupForm:
                     value = default_name(self.game, i, lang)
                 seat[key] = value[:40]
         options = data.get("options")
-        for key, value in (options.items() if isinstance(options, dict) else ()):
+        for key, value in options.items() if isinstance(options, dict) else ():
             if key in self.options and isinstance(value, str):
                 self.options[key] = value
 
@@ -181,8 +190,7 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
     span = f"{info.min_players} to {info.max_players}" if variable else f"{info.min_players}"
     if "players" in request:
         count = request["players"]
-        if isinstance(count, bool) or not isinstance(count, int) or not (
-                info.min_players <= count <= info.max_players):
+        if isinstance(count, bool) or not isinstance(count, int) or not (info.min_players <= count <= info.max_players):
             raise ValueError(f"players: {game_id} is for {span} players, got {count!r}")
         if not variable:
             del request["players"]  # the game's options do not carry a fixed count
@@ -191,8 +199,9 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
         seats_in = [{"kind": "human"}] + [{"kind": "ai", "level": default_level(game_id)} for _ in range(count - 1)]
     if not isinstance(seats_in, list):
         raise ValueError("seats must be a list")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (str, int))
-                             or len(str(seed)) > limits.MAX_TEXT_CHARS):
+    if seed is not None and (
+        isinstance(seed, bool) or not isinstance(seed, (str, int)) or len(str(seed)) > limits.MAX_TEXT_CHARS
+    ):
         raise ValueError(f"seed must be a string or an integer of at most {limits.MAX_TEXT_CHARS} characters")
     for i, raw in enumerate(seats_in):
         if isinstance(raw, dict) and not isinstance(raw.get("colour", ""), str):
@@ -224,7 +233,8 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
         # kind and level (one the game offers), checked as in a save (SaveFormatError is a ValueError)
         checked = Seat.from_json(named, i, info.level_ids)
         colour = raw.get("colour") or next(
-            (c for c in colours + known_colours if c not in used and c not in asked), None)
+            (c for c in colours + known_colours if c not in used and c not in asked), None
+        )
         if colour is None:
             raise ValueError(f"seat {i}: no colour left")
         if colour not in known_colours:
@@ -233,8 +243,14 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
             raise ValueError(f"seat {i}: colour {colour!r} is already taken")
         used.add(colour)
         name = raw.get("name") or default_name(game_id, i, lang)
-        seats.append(Seat(name=str(name)[:limits.MAX_NAME_CHARS], kind=checked.kind, level=checked.level,
-                          extra={"colour": colour}))
+        seats.append(
+            Seat(
+                name=str(name)[: limits.MAX_NAME_CHARS],
+                kind=checked.kind,
+                level=checked.level,
+                extra={"colour": colour},
+            )
+        )
     if seed is None:
         import secrets  # lazily: hashlib, hmac, base64 are not needed at start-up
 

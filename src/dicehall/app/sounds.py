@@ -27,11 +27,13 @@ from typing import Any
 from dicehall.core.protocol import NodeKind
 from dicehall.ui.i18n import Texts
 
-TEXTS = Texts({
-    "mute": ("Couper le son", "Mute sounds"),
-    "sound_off": ("Son coupé.", "Sounds muted."),
-    "sound_on": ("Son activé.", "Sounds on."),
-})
+TEXTS = Texts(
+    {
+        "mute": ("Couper le son", "Mute sounds"),
+        "sound_off": ("Son coupé.", "Sounds muted."),
+        "sound_on": ("Son activé.", "Sounds on."),
+    }
+)
 
 CUES = ("dice", "land", "coins", "capture", "gift", "end")
 PRIORITY = ("end", "capture", "gift", "coins", "dice", "land")  # the one played when a frame has several
@@ -68,8 +70,7 @@ def _chance(entry: Any) -> bool:
     return getattr(entry, "by", None) == "chance"
 
 
-def cues_between(game_id: str, entries: list[Any], before: Any, after: Any,
-                 previous: Any = None) -> list[str]:
+def cues_between(game_id: str, entries: list[Any], before: Any, after: Any, previous: Any = None) -> list[str]:
     """Every cue for ``entries`` applied from ``before`` to ``after``, in ``PRIORITY`` order; ``previous``:
     the entry before them (None at the start)."""
     found: set[str] = set()
@@ -120,12 +121,19 @@ class SoundCues:
 def sound_button(lang: str, on: bool) -> str:
     """The toolbar's mute button: a loudspeaker icon, pressed (``aria-pressed="true"``) while muted."""
     label = TEXTS.t(lang, "mute")
-    waves = ('<path d="M13 7.5a3.5 3.5 0 0 1 0 5M15.5 5a7 7 0 0 1 0 10" fill="none" stroke="currentColor" '
-             'stroke-width="1.8" stroke-linecap="round"/>' if on else
-             '<path d="M13 7.5l5 5M18 7.5l-5 5" fill="none" stroke="currentColor" stroke-width="1.8" '
-             'stroke-linecap="round"/>')
-    icon = ('<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">'
-            '<path d="M3 7.5h3l4-3.5v12l-4-3.5H3z" fill="currentColor"/>' + waves + '</svg>')
-    return (f'<button type="button" class="btn ghost icon sound-toggle" data-cmd="sound" data-arg="toggle" '
-            f'id="sound-toggle" aria-pressed="{"false" if on else "true"}" aria-label="{label}" '
-            f'title="{label}">{icon}</button>')
+    waves = (
+        '<path d="M13 7.5a3.5 3.5 0 0 1 0 5M15.5 5a7 7 0 0 1 0 10" fill="none" stroke="currentColor" '
+        'stroke-width="1.8" stroke-linecap="round"/>'
+        if on
+        else '<path d="M13 7.5l5 5M18 7.5l-5 5" fill="none" stroke="currentColor" stroke-width="1.8" '
+        'stroke-linecap="round"/>'
+    )
+    icon = (
+        '<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">'
+        '<path d="M3 7.5h3l4-3.5v12l-4-3.5H3z" fill="currentColor"/>' + waves + "</svg>"
+    )
+    return (
+        f'<button type="button" class="btn ghost icon sound-toggle" data-cmd="sound" data-arg="toggle" '
+        f'id="sound-toggle" aria-pressed="{"false" if on else "true"}" aria-label="{label}" '
+        f'title="{label}">{icon}</button>'
+    )

@@ -71,20 +71,37 @@ class ViewerScreens(AppParts):
             self._move_log = MoveLog(viewer.log_session)
         log = self._move_log.panel(self.lang, self.log_more, self.log_open, viewer.ply)
         extra = toggle_button(self.lang, self.log_open) + sound_button(self.lang, self.sound_on)
-        bar = replay.toolbar(self.lang, registry.info(viewer.game.id).title(self.lang), viewer.ply, viewer.total,
-                             extra, screens.lang_switch(self.lang))
+        bar = replay.toolbar(
+            self.lang,
+            registry.info(viewer.game.id).title(self.lang),
+            viewer.ply,
+            viewer.total,
+            extra,
+            screens.lang_switch(self.lang),
+        )
         problems = screens.banners(self.lang, self.persist.problems, self.update_ready, docked=True)
-        controls = replay.controls(self.lang, viewer.ply, viewer.total, viewer.playing,
-                                   (self.t("speed") + (" :" if self.lang == "fr" else ":"),
-                                    self.t(f"speed_{self._speed()}")))
+        controls = replay.controls(
+            self.lang,
+            viewer.ply,
+            viewer.total,
+            viewer.playing,
+            (self.t("speed") + (" :" if self.lang == "fr" else ":"), self.t(f"speed_{self._speed()}")),
+        )
         return bar + problems + controls + log + self._dialog_dom()
 
     def _replay_key(self, key: str, modified: bool) -> bool:
         """The viewer's keys: arrows step, Home and End, Space plays or pauses, Escape closes."""
         if modified:
             return False
-        command = {"arrowleft": "replay-back", "arrowright": "replay-forward", "home": "replay-first",
-                   "end": "replay-last", " ": "replay-play", "escape": "replay-close", "k": "replay-play"}.get(key)
+        command = {
+            "arrowleft": "replay-back",
+            "arrowright": "replay-forward",
+            "home": "replay-first",
+            "end": "replay-last",
+            " ": "replay-play",
+            "escape": "replay-close",
+            "k": "replay-play",
+        }.get(key)
         if command is None:
             return False
         self.command(command, None)
@@ -96,10 +113,16 @@ class ViewerScreens(AppParts):
         state = viewer.state
         from dicehall.core.protocol import NodeKind as Kind
 
-        return {"screen": "replay", "game": viewer.game.id, "view": state.view(),
-                "to_move": state.to_move if state.kind is Kind.DECISION else None, "legal": [],
-                "over": state.kind is Kind.TERMINAL, "scores": list(state.scores()),
-                "replay": {"ply": viewer.ply, "plies": viewer.total}}
+        return {
+            "screen": "replay",
+            "game": viewer.game.id,
+            "view": state.view(),
+            "to_move": state.to_move if state.kind is Kind.DECISION else None,
+            "legal": [],
+            "over": state.kind is Kind.TERMINAL,
+            "scores": list(state.scores()),
+            "replay": {"ply": viewer.ply, "plies": viewer.total},
+        }
 
     def _cmd_replay_close(self, _param: str, _arg: Any) -> None:
         if self.viewer is not None:

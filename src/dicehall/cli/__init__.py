@@ -103,9 +103,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return OK
 
 
-def _options(
-    args: argparse.Namespace, game: registry.GameDef, error: Callable[[str], NoReturn]
-) -> tuple[Any, int]:
+def _options(args: argparse.Namespace, game: registry.GameDef, error: Callable[[str], NoReturn]) -> tuple[Any, int]:
     """The game's options from ``--options`` and ``--players``, and the number of seats they give."""
     try:
         data = limits.loads(args.options, "--options", MAX_OPTIONS_CHARS)
@@ -176,9 +174,12 @@ class Parser(argparse.ArgumentParser):
 
 
 def parser() -> argparse.ArgumentParser:
-    top = Parser(prog="python -m dicehall", description="Five French dice games.",
-                 epilog="Exit status: 0 success, 1 a save that cannot be read, 2 bad arguments or an "
-                        "unplayable game, 130 interrupted.")
+    top = Parser(
+        prog="python -m dicehall",
+        description="Five French dice games.",
+        epilog="Exit status: 0 success, 1 a save that cannot be read, 2 bad arguments or an "
+        "unplayable game, 130 interrupted.",
+    )
     commands = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     games = commands.add_parser("games", help="list the games as JSON lines")
@@ -190,21 +191,34 @@ def parser() -> argparse.ArgumentParser:
 
     sim = commands.add_parser("simulate", help="play computer-against-computer games, print a summary")
     sim.add_argument("game", metavar="GAME", help="a game id (see: games)")
-    sim.add_argument("--games", type=_count(1, MAX_GAMES), default=100, metavar="N",
-                     help=f"how many games, 1 to {MAX_GAMES:,} (100)")
-    sim.add_argument("--seed", default="0", metavar="S",
-                     help=f"seed of the dice and the agents, up to {limits.MAX_TEXT_CHARS} characters (0)")
-    sim.add_argument("--players", type=_count(1, MAX_PLAYERS), metavar="P",
-                     help="number of seats (the game's default; each game says how many it takes)")
+    sim.add_argument(
+        "--games", type=_count(1, MAX_GAMES), default=100, metavar="N", help=f"how many games, 1 to {MAX_GAMES:,} (100)"
+    )
+    sim.add_argument(
+        "--seed",
+        default="0",
+        metavar="S",
+        help=f"seed of the dice and the agents, up to {limits.MAX_TEXT_CHARS} characters (0)",
+    )
+    sim.add_argument(
+        "--players",
+        type=_count(1, MAX_PLAYERS),
+        metavar="P",
+        help="number of seats (the game's default; each game says how many it takes)",
+    )
     sim.add_argument(
         "--ai",
         default=None,
         metavar="LEVEL",
         help=f"one of the game's levels (easy, normal, expert) or {RANDOM}, or one per seat separated by "
-             "commas (normal)",
+        "commas (normal)",
     )
-    sim.add_argument("--options", default="{}", metavar="JSON",
-                     help=f"game options as a JSON object (at most {MAX_OPTIONS_CHARS:,} characters)")
+    sim.add_argument(
+        "--options",
+        default="{}",
+        metavar="JSON",
+        help=f"game options as a JSON object (at most {MAX_OPTIONS_CHARS:,} characters)",
+    )
     sim.set_defaults(run=cmd_simulate, parser=sim)
     return top
 

@@ -31,14 +31,14 @@ def play(game: GameDef, options: Any, levels: Sequence[str], seed: str, number: 
     """Play game ``number`` of a series to the end and return its match."""
     match = Match(game, options, f"{seed}/{number}")
     agents = [
-        make_agent(game, level, seat, random.Random(f"{seed}/{number}/{seat}"))
-        for seat, level in enumerate(levels)
+        make_agent(game, level, seat, random.Random(f"{seed}/{number}/{seat}")) for seat, level in enumerate(levels)
     ]
     return play_out(match, agents, f"game {number}")
 
 
-def play_out(match: Match, agents: Sequence[Any], name: str = "the game",
-             choose: Callable[[Any, Any], Any] = decide) -> Match:
+def play_out(
+    match: Match, agents: Sequence[Any], name: str = "the game", choose: Callable[[Any, Any], Any] = decide
+) -> Match:
     """Play ``match`` to the end: the match's own dice, each seat's agent deciding its turns
     (``choose(agent, state)``, e.g. a bench timing one seat) and, first, any side action it wants.
     :raises RuntimeError: no end within MAX_ACTIONS actions."""

@@ -23,8 +23,12 @@ def sample(outcomes: Sequence[tuple[Any, Fraction]], rng: random.Random) -> Any:
     r = rng.randrange(1 << 30)
     n = len(outcomes)
     first = outcomes[0][1] if n else None
-    if first is not None and first.numerator == 1 and first.denominator == n and all(
-            p is first or p == first for _, p in outcomes):
+    if (
+        first is not None
+        and first.numerator == 1
+        and first.denominator == n
+        and all(p is first or p == first for _, p in outcomes)
+    ):
         # n equally likely outcomes: the first k with r / 2**30 < k / n, without adding n fractions (a board
         # of Dés & Marchands is drawn among 4,096 layouts); the same outcome as the sum below.
         return outcomes[(r * n) >> 30][0]

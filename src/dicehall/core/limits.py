@@ -56,8 +56,9 @@ def loads(text: str, what: str = "the document", max_chars: int = MAX_DOCUMENT_C
     return json.loads(text)
 
 
-def check_value(value: Any, what: str = "the document", max_depth: int = MAX_DEPTH,
-                max_text: int = MAX_TEXT_CHARS) -> None:
+def check_value(
+    value: Any, what: str = "the document", max_depth: int = MAX_DEPTH, max_text: int = MAX_TEXT_CHARS
+) -> None:
     """Check an already parsed value (from Python code, not from text): nesting and string lengths,
     walked with an explicit stack.
 

@@ -90,8 +90,11 @@ class Match:
         state = self.state
         if state.kind is not NodeKind.CHANCE:
             raise IllegalActionError("no dice are rolling")
-        rng = (challenge.dice_generator(self.game.id, self.challenge, state) if self.challenge
-               else random.Random(f"{self.seed}/{self.ply}/{self.salt}" if self.salt else f"{self.seed}/{self.ply}"))
+        rng = (
+            challenge.dice_generator(self.game.id, self.challenge, state)
+            if self.challenge
+            else random.Random(f"{self.seed}/{self.ply}/{self.salt}" if self.salt else f"{self.seed}/{self.ply}")
+        )
         outcome = sample(state.chance_outcomes(), rng)
         entry = LogEntry(CHANCE, outcome)
         self._push(entry, state.apply(outcome))

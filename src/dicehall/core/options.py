@@ -46,7 +46,7 @@ def form_number(value: Any) -> Any:
 
 
 def form_flag(value: Any) -> Any:
-    """"on" / "off" sent by the setup form become booleans; anything else is left for validation."""
+    """ "on" / "off" sent by the setup form become booleans; anything else is left for validation."""
     return {"on": True, "off": False}.get(value, value) if isinstance(value, str) else value
 
 
@@ -62,9 +62,24 @@ class Option:
 
     __slots__ = ("default", "form", "help", "key", "label", "message")
 
-    def __init__(self, *, key: str, default: Any, label: Pair = ("", ""), help: Pair | None = None,
-                 form: tuple[FormChoice, ...] = (), message: str | None = None) -> None:
-        self.key, self.default, self.label, self.help, self.form, self.message = key, default, label, help, form, message
+    def __init__(
+        self,
+        *,
+        key: str,
+        default: Any,
+        label: Pair = ("", ""),
+        help: Pair | None = None,
+        form: tuple[FormChoice, ...] = (),
+        message: str | None = None,
+    ) -> None:
+        self.key, self.default, self.label, self.help, self.form, self.message = (
+            key,
+            default,
+            label,
+            help,
+            form,
+            message,
+        )
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(key={self.key!r}, default={self.default!r})"
@@ -119,6 +134,7 @@ class Choice(Option):
     def __init__(self, *, values: tuple[str, ...], **common: Any) -> None:
         super().__init__(**common)
         self.values = values
+
     default_message = "{game} {key} must be one of {values}, got {value!r}"
 
     def valid(self, value: Any) -> bool:
@@ -137,11 +153,25 @@ class Integer(Option):
 
     __slots__ = ("allowed", "maximum", "minimum", "none", "none_in_json")
 
-    def __init__(self, *, minimum: int, maximum: int, allowed: tuple[int, ...] = (), none: str | None = None,
-                 none_in_json: bool = False, **common: Any) -> None:
+    def __init__(
+        self,
+        *,
+        minimum: int,
+        maximum: int,
+        allowed: tuple[int, ...] = (),
+        none: str | None = None,
+        none_in_json: bool = False,
+        **common: Any,
+    ) -> None:
         super().__init__(**common)
         self.minimum, self.maximum, self.allowed, self.none, self.none_in_json = (
-            minimum, maximum, allowed, none, none_in_json)
+            minimum,
+            maximum,
+            allowed,
+            none,
+            none_in_json,
+        )
+
     default_message = "{game} {key} must be {minimum} to {maximum}, got {value!r}"
 
     def decode(self, value: Any) -> Any:
@@ -165,8 +195,12 @@ class Integer(Option):
         return str(self.none) if value is None else str(value)
 
     def _words(self) -> dict[str, Any]:
-        return {"minimum": self.minimum, "maximum": self.maximum, "none": self.none,
-                "values": ", ".join(map(str, self.allowed))}
+        return {
+            "minimum": self.minimum,
+            "maximum": self.maximum,
+            "none": self.none,
+            "values": ", ".join(map(str, self.allowed)),
+        }
 
     def values_in(self, lang: str) -> str:
         if self.allowed:
@@ -185,6 +219,7 @@ class Flag(Option):
 
     def __init__(self, *, default: bool = False, **common: Any) -> None:
         super().__init__(default=default, **common)
+
     default_message = "{key} must be true or false, got {value!r}"
 
     def decode(self, value: Any) -> Any:
@@ -203,8 +238,14 @@ class Flag(Option):
 def players(minimum: int, maximum: int, default: int) -> Integer:
     """The number of players of a game played by ``minimum`` to ``maximum``: an option of the JSON only
     (the new-game form and the page API derive it from the seats)."""
-    return Integer(key="players", default=default, minimum=minimum, maximum=maximum,
-                   label=("Joueurs", "Players"), message="{game} is for {minimum} to {maximum} players, got {value!r}")
+    return Integer(
+        key="players",
+        default=default,
+        minimum=minimum,
+        maximum=maximum,
+        label=("Joueurs", "Players"),
+        message="{game} is for {minimum} to {maximum} players, got {value!r}",
+    )
 
 
 def on_off(key: str, label: Pair, help: Pair | None = None) -> Flag:
@@ -288,12 +329,13 @@ class OptionsSchema:
 
     def table(self, lang: str) -> str:
         """The options as a Markdown table (the rules page's): option, key, values, default."""
-        head = (("Option", "Clé", "Valeurs", "Par défaut") if lang == "fr"
-                else ("Option", "Key", "Values", "Default"))
+        head = ("Option", "Clé", "Valeurs", "Par défaut") if lang == "fr" else ("Option", "Key", "Values", "Default")
         rows = [f"| {' | '.join(head)} |", "|---|---|---|---|"]
         for f in self.fields:
-            rows.append(f"| {_cell(f.label_in(lang) or f.key)} | {f.key} | {_cell(f.values_in(lang))} | "
-                        f"{_cell(f.describe(f.default, lang))} |")
+            rows.append(
+                f"| {_cell(f.label_in(lang) or f.key)} | {f.key} | {_cell(f.values_in(lang))} | "
+                f"{_cell(f.describe(f.default, lang))} |"
+            )
         return "\n".join(rows)
 
 

@@ -20,7 +20,15 @@ from dicehall.core.errors import UnknownGameError
 from dicehall.core.spec import STANDARD_LEVEL_IDS, STANDARD_LEVELS, GameSpec, Level
 
 __all__ = [
-    "CATALOGUE", "STANDARD_LEVELS", "STANDARD_LEVEL_IDS", "GameDef", "GameSpec", "Level", "info", "load", "spec",
+    "CATALOGUE",
+    "STANDARD_LEVELS",
+    "STANDARD_LEVEL_IDS",
+    "GameDef",
+    "GameSpec",
+    "Level",
+    "info",
+    "load",
+    "spec",
 ]
 
 

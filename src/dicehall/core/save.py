@@ -57,8 +57,9 @@ class Seat:
         if not isinstance(name, str):
             raise SaveFormatError(f"seat {index}: name must be a string, got {_short(name)}")
         if len(name) > limits.MAX_NAME_CHARS:
-            raise SaveFormatError(f"seat {index}: the name has {len(name):,} characters "
-                                  f"(at most {limits.MAX_NAME_CHARS})")
+            raise SaveFormatError(
+                f"seat {index}: the name has {len(name):,} characters (at most {limits.MAX_NAME_CHARS})"
+            )
         colour = data.get("colour")
         if colour is not None and not isinstance(colour, str):
             raise SaveFormatError(f"seat {index}: colour must be a string, got {_short(colour)}")

@@ -64,8 +64,9 @@ class ChoiceField:
 
     __slots__ = ("choices", "default", "help", "key", "label")
 
-    def __init__(self, key: str, label: Pair, choices: tuple[tuple[str, str, str], ...], default: str,
-                 help: Pair | None = None) -> None:
+    def __init__(
+        self, key: str, label: Pair, choices: tuple[tuple[str, str, str], ...], default: str, help: Pair | None = None
+    ) -> None:
         values = [c[0] for c in choices]
         if default not in values:
             raise ValueError(f"field {key!r}: default {default!r} is not one of {values}")
@@ -112,8 +113,9 @@ class ToggleField:
 
     __slots__ = ("default", "help", "key", "label", "requires")
 
-    def __init__(self, key: str, label: Pair, default: bool = True, help: Pair | None = None,
-                 requires: str | None = None) -> None:
+    def __init__(
+        self, key: str, label: Pair, default: bool = True, help: Pair | None = None, requires: str | None = None
+    ) -> None:
         self.key, self.label, self.default, self.help, self.requires = key, label, default, help, requires
 
     def __repr__(self) -> str:
@@ -142,9 +144,30 @@ class Shortcut:
         return (self.key, self.cmd, self.arg, self.shift)
 
 
-_FIELDS = ("id", "title_fr", "title_en", "min_players", "max_players", "module", "scene", "levels", "options",
-           "default_players", "colours", "default_colours", "seat_names", "seat_labels", "display_fields",
-           "shortcuts", "menu_items", "demo", "log_lines", "summary", "hint", "challenge")
+_FIELDS = (
+    "id",
+    "title_fr",
+    "title_en",
+    "min_players",
+    "max_players",
+    "module",
+    "scene",
+    "levels",
+    "options",
+    "default_players",
+    "colours",
+    "default_colours",
+    "seat_names",
+    "seat_labels",
+    "display_fields",
+    "shortcuts",
+    "menu_items",
+    "demo",
+    "log_lines",
+    "summary",
+    "hint",
+    "challenge",
+)
 PARTS = ("scene", "log_lines", "summary", "hint", "challenge")  # the modules a spec may name, imported on first use
 
 
@@ -171,19 +194,41 @@ class GameSpec:
 
     __slots__ = _FIELDS
 
-    def __init__(self, id: str, title_fr: str, title_en: str, min_players: int, max_players: int,
-                 module: str | None, scene: str | None = None, *, levels: tuple[Level, ...] = STANDARD_LEVELS,
-                 options: OptionsSchema = NO_OPTIONS, default_players: int | None = None,
-                 colours: tuple[Colour, ...] = (), default_colours: tuple[str, ...] = (),
-                 seat_names: tuple[Pair, ...] = (), seat_labels: tuple[Pair, ...] = (),
-                 display_fields: tuple[ChoiceField | ToggleField, ...] = (), shortcuts: tuple[Shortcut, ...] = (),
-                 menu_items: tuple[MenuItem, ...] = (), demo: bool = False, log_lines: str | None = None,
-                 summary: str | None = None, hint: str | None = None, challenge: str | None = None) -> None:
+    def __init__(
+        self,
+        id: str,
+        title_fr: str,
+        title_en: str,
+        min_players: int,
+        max_players: int,
+        module: str | None,
+        scene: str | None = None,
+        *,
+        levels: tuple[Level, ...] = STANDARD_LEVELS,
+        options: OptionsSchema = NO_OPTIONS,
+        default_players: int | None = None,
+        colours: tuple[Colour, ...] = (),
+        default_colours: tuple[str, ...] = (),
+        seat_names: tuple[Pair, ...] = (),
+        seat_labels: tuple[Pair, ...] = (),
+        display_fields: tuple[ChoiceField | ToggleField, ...] = (),
+        shortcuts: tuple[Shortcut, ...] = (),
+        menu_items: tuple[MenuItem, ...] = (),
+        demo: bool = False,
+        log_lines: str | None = None,
+        summary: str | None = None,
+        hint: str | None = None,
+        challenge: str | None = None,
+    ) -> None:
         self.id, self.title_fr, self.title_en = id, title_fr, title_en
         self.min_players, self.max_players, self.module, self.scene = min_players, max_players, module, scene
         self.levels, self.options, self.default_players = levels, options, default_players
         self.colours, self.default_colours, self.seat_names, self.seat_labels = (
-            colours, default_colours, seat_names, seat_labels)
+            colours,
+            default_colours,
+            seat_names,
+            seat_labels,
+        )
         self.display_fields, self.shortcuts, self.menu_items, self.demo = display_fields, shortcuts, menu_items, demo
         self.log_lines, self.summary, self.hint, self.challenge = log_lines, summary, hint, challenge
         self._check()
@@ -195,8 +240,9 @@ class GameSpec:
             field = self.options["players"]
             bounds = (getattr(field, "minimum", None), getattr(field, "maximum", None))
             if bounds != (self.min_players, self.max_players):
-                raise ValueError(f"{self.id}: the players option {bounds} is not the range "
-                                 f"{self.min_players}..{self.max_players}")
+                raise ValueError(
+                    f"{self.id}: the players option {bounds} is not the range {self.min_players}..{self.max_players}"
+                )
         ids = [level.id for level in self.levels]
         if not ids or len(set(ids)) != len(ids) or "random" in ids:
             raise ValueError(f"{self.id}: levels must be distinct, at least one, never 'random': {ids}")

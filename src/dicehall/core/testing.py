@@ -109,8 +109,12 @@ def check_action_json(codec: Any, action: Any, data: Any) -> None:
     assert back == action and type(back) is type(action) and hash(back) == hash(action)
 
 
-def play_out(match: Match, choose: Callable[[Any], Any], check_node: Callable[[Any], None] | None = None,
-             check_step: Callable[[Any, Any, Any], None] | None = None) -> Match:
+def play_out(
+    match: Match,
+    choose: Callable[[Any], Any],
+    check_node: Callable[[Any], None] | None = None,
+    check_step: Callable[[Any, Any, Any], None] | None = None,
+) -> Match:
     """Play ``match`` to its end: the dice by the match's own chance, the decisions by ``choose(state)``;
     ``check_node(state)`` at every node (the terminal one too) and ``check_step(before, entry, after)``
     after every step (``entry``: the log entry). Returns ``match``."""
@@ -149,8 +153,7 @@ def check_replay_and_save(game: GameDef, match: Match) -> save.SavedGame:
         replay.apply_entry(replay.entry_from_json(raw))
     state = match.state
     assert replay.state == state
-    seats = [save.Seat(f"P{i}", kind="ai", level="normal") if i else save.Seat("P0")
-             for i in range(state.num_players)]
+    seats = [save.Seat(f"P{i}", kind="ai", level="normal") if i else save.Seat("P0") for i in range(state.num_players)]
     text = save.SavedGame(match, seats).dumps()
     loaded = save.loads(text)
     assert loaded.match.state == state and loaded.match.state.view() == state.view() and loaded.dumps() == text
@@ -217,9 +220,7 @@ def _check_replay(game: GameDef, match: Match, where: str) -> None:
 
 
 def _check_save(game: GameDef, match: Match, where: str) -> None:
-    _check(
-        registry.load(game.id) is game, f"{game.id} is not the registered game; register it to check saves"
-    )
+    _check(registry.load(game.id) is game, f"{game.id} is not the registered game; register it to check saves")
     seats = [save.Seat(f"P{i + 1}", "ai", "normal") for i in range(game.num_players(match.options))]
     text = save.SavedGame(match, seats).dumps()
     loaded = save.loads(text)

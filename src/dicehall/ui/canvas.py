@@ -50,8 +50,9 @@ class DisplayList:
 
     def rect(self, x: float, y: float, w: float, h: float, fill: str) -> None:
         if -_INF < x + y + w + h < _INF:  # all finite (see _finite), inlined on the hot path
-            self.ops.append(["rect", round(x, 1), round(y, 1), round(w, 1) if w > 0 else 0.0,
-                             round(h, 1) if h > 0 else 0.0, fill])
+            self.ops.append(
+                ["rect", round(x, 1), round(y, 1), round(w, 1) if w > 0 else 0.0, round(h, 1) if h > 0 else 0.0, fill]
+            )
 
     def rrect(
         self,
@@ -77,13 +78,23 @@ class DisplayList:
         self, cx: float, cy: float, r: float, fill: str | None = None, stroke: str | None = None, width: float = 1.0
     ) -> None:
         if -_INF < cx + cy + r + width < _INF:
-            self.ops.append(["circle", round(cx, 1), round(cy, 1), round(r, 1) if r > 0 else 0.0, fill, stroke,
-                             width if width > 0 else 0.0])
+            self.ops.append(
+                [
+                    "circle",
+                    round(cx, 1),
+                    round(cy, 1),
+                    round(r, 1) if r > 0 else 0.0,
+                    fill,
+                    stroke,
+                    width if width > 0 else 0.0,
+                ]
+            )
 
     def line(self, x1: float, y1: float, x2: float, y2: float, colour: str, width: float = 1.0) -> None:
         if -_INF < x1 + y1 + x2 + y2 + width < _INF:
-            self.ops.append(["line", round(x1, 1), round(y1, 1), round(x2, 1), round(y2, 1), colour,
-                             width if width > 0 else 0.0])
+            self.ops.append(
+                ["line", round(x1, 1), round(y1, 1), round(x2, 1), round(y2, 1), colour, width if width > 0 else 0.0]
+            )
 
     def poly(
         self, points: list[tuple[float, float]], fill: str | None = None, stroke: str | None = None, width: float = 1.0
@@ -153,7 +164,9 @@ class DisplayList:
         self.ops.append(["layer", key, _size(w), _size(h), res, None if content is None else content.ops])
 
     # --- shapes built from the primitives --------------------------------------------------------
-    def star(self, cx: float, cy: float, r: float, fill: str | None, stroke: str | None = None, width: float = 1.0) -> None:
+    def star(
+        self, cx: float, cy: float, r: float, fill: str | None, stroke: str | None = None, width: float = 1.0
+    ) -> None:
         points = []
         for i in range(10):
             radius = r if i % 2 == 0 else r * 0.45

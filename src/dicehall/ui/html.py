@@ -24,7 +24,7 @@ def attrs(**values: object) -> str:
 
 
 def button(label: str, cmd: str, arg: object = None, cls: str = "btn", **extra: object) -> str:
-    return f"<button type=\"button\"{attrs(class_=cls, data_cmd=cmd, data_arg=arg, **extra)}>{escape(label)}</button>"
+    return f'<button type="button"{attrs(class_=cls, data_cmd=cmd, data_arg=arg, **extra)}>{escape(label)}</button>'
 
 
 def select(cmd: str, options: list[tuple[str, str]], selected: str, **extra: object) -> str:

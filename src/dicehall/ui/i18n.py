@@ -59,7 +59,7 @@ def plural(lang: str, n: int, one: str, many: str) -> str:
 
 
 def join_names(names: list[str], and_word: str) -> str:
-    """"A", "A and B", "A, B and C": ``and_word`` is the language's "and"."""
+    """ "A", "A and B", "A, B and C": ``and_word`` is the language's "and"."""
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + f" {and_word} " + names[-1]

@@ -58,14 +58,19 @@ class States(Protocol):
     def __len__(self) -> int: ...
 
 
-def entry_lines(module: Any, lang: str, names: Sequence[str], states: States, log: Sequence[Any],
-                i: int) -> list[tuple[int, str]]:
-    return [(ply, text[:1].upper() + text[1:])  # "east ladder: ..." starts a line: "East ladder: ..."
-            for ply, text in module.entry_lines(LogContext(lang, names, states[i + 1]), states, log, i) if text]
+def entry_lines(
+    module: Any, lang: str, names: Sequence[str], states: States, log: Sequence[Any], i: int
+) -> list[tuple[int, str]]:
+    return [
+        (ply, text[:1].upper() + text[1:])  # "east ladder: ..." starts a line: "East ladder: ..."
+        for ply, text in module.entry_lines(LogContext(lang, names, states[i + 1]), states, log, i)
+        if text
+    ]
 
 
-def lines(module: Any, states: Sequence[Any], log: Sequence[Any], lang: str,
-          names: Sequence[str]) -> list[tuple[int, Any, str]]:
+def lines(
+    module: Any, states: Sequence[Any], log: Sequence[Any], lang: str, names: Sequence[str]
+) -> list[tuple[int, Any, str]]:
     """Every line of a game's log, oldest first: (ply, by, text); ``states[k]`` is the position after ``k``
     entries (``len(states) == len(log) + 1``)."""
     out: list[tuple[int, Any, str]] = []

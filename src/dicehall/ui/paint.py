@@ -18,16 +18,27 @@ def focus_ring(dl: DisplayList, r: Rect, radius: float) -> None:
     dl.dash([])
 
 
-def button(dl: DisplayList, r: Rect, label: str, fill: str, hovered: bool = False, focused: bool = False,
-           enabled: bool = True, sub: str | None = None, pad: float = 10.0, min_size: float = 8.0) -> None:
+def button(
+    dl: DisplayList,
+    r: Rect,
+    label: str,
+    fill: str,
+    hovered: bool = False,
+    focused: bool = False,
+    enabled: bool = True,
+    sub: str | None = None,
+    pad: float = 10.0,
+    min_size: float = 8.0,
+) -> None:
     """A button; under the pointer it lightens and gains a darker edge. Disabled: greyed. ``sub``: a
     smaller second line (a chance, a reason). The label keeps ``pad`` px clear across and shrinks down to
     ``min_size`` px before it is cut."""
     base = fill if enabled else DISABLED
     shown = theme.mix(base, "#ffffff", 0.14) if hovered and enabled else base
     radius = min(12.0, r.h / 2)
-    dl.rrect(r.x, r.y, r.w, r.h, radius, shown, "rgba(0,0,0,0.55)" if hovered else "rgba(0,0,0,0.25)",
-             2 if hovered else 1)
+    dl.rrect(
+        r.x, r.y, r.w, r.h, radius, shown, "rgba(0,0,0,0.55)" if hovered else "rgba(0,0,0,0.25)", 2 if hovered else 1
+    )
     ink = theme.text_on(base)
     if sub:
         s, t = fit_line(label, r.w - pad, r.h * 0.34, "bold", min_size)
@@ -41,8 +52,18 @@ def button(dl: DisplayList, r: Rect, label: str, fill: str, hovered: bool = Fals
         focus_ring(dl, r, radius)
 
 
-def fitted_line(dl: DisplayList, x: float, y: float, text: str, width: float, size: float, colour: str,
-                weight: str = "normal", align: str = "left", min_size: float = 8.0) -> None:
+def fitted_line(
+    dl: DisplayList,
+    x: float,
+    y: float,
+    text: str,
+    width: float,
+    size: float,
+    colour: str,
+    weight: str = "normal",
+    align: str = "left",
+    min_size: float = 8.0,
+) -> None:
     """One line at ``x`` (its left, centre or right edge by ``align``), vertically centred on ``y``, fitted
     into ``width``: the font shrinks down to ``min_size``, then the end is cut. Nothing when ``width`` is
     4 px or less (a zone squeezed to nothing on a small screen)."""
@@ -52,8 +73,14 @@ def fitted_line(dl: DisplayList, x: float, y: float, text: str, width: float, si
     dl.text(x, y, shown, theme.font(s, weight), colour, align, "middle")
 
 
-def paragraphs(dl: DisplayList, r: Rect, items: list[tuple[str, str, bool]], size: float,
-               centre: bool = False, min_size: float = 8.0) -> None:
+def paragraphs(
+    dl: DisplayList,
+    r: Rect,
+    items: list[tuple[str, str, bool]],
+    size: float,
+    centre: bool = False,
+    min_size: float = 8.0,
+) -> None:
     """Wrapped paragraphs (text, colour, bold) fitted into ``r``, top aligned (or centred vertically): the
     font shrinks down to ``min_size``, then the lines that still do not fit are dropped."""
     if not items or r.w <= 0 or r.h <= 0:
@@ -79,8 +106,18 @@ def paragraphs(dl: DisplayList, r: Rect, items: list[tuple[str, str, bool]], siz
             y += size * 1.2
 
 
-def banner_card(dl: DisplayList, box: Rect, title: str, colour: str, lines: list[str], footer: list[str],
-                size: float, pad: float, alpha: float, fill: str = theme.PANEL) -> None:
+def banner_card(
+    dl: DisplayList,
+    box: Rect,
+    title: str,
+    colour: str,
+    lines: list[str],
+    footer: list[str],
+    size: float,
+    pad: float,
+    alpha: float,
+    fill: str = theme.PANEL,
+) -> None:
     """The end-of-match banner: a rounded card in ``box`` with a shadow, faded in by ``alpha``, edged in
     ``colour``; the title (bold, in ``colour``), the ``lines`` (ink) and the ``footer`` lines (muted) are
     centred in it ``pad`` px inside its edge, at ``size`` px (smaller when they do not fit)."""

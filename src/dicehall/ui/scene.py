@@ -121,8 +121,12 @@ class SceneBase:
     end_panel = False  # the shell's end panel (HTML) is over the board: the canvas's end banner gives way to it
     flash_seconds = 2.0  # a refusal stays on screen this long (``_flash``)
 
-    def __init__(self, session: Any, ctx: SceneContext,
-                 palette: tuple[tuple[tuple[str, str, str, str], ...], tuple[str, ...]] | None = None) -> None:
+    def __init__(
+        self,
+        session: Any,
+        ctx: SceneContext,
+        palette: tuple[tuple[tuple[str, str, str, str], ...], tuple[str, ...]] | None = None,
+    ) -> None:
         self.session = session
         self.lang = ctx.lang
         self.settings = merged_settings(ctx.settings)
@@ -211,8 +215,9 @@ class SceneBase:
     def layout(self, width: float | None = None, height: float | None = None) -> Any:
         raise NotImplementedError
 
-    def _layout_size(self, width: float | None, height: float | None,
-                     default: tuple[float, float] = (1200.0, 800.0)) -> tuple[float, float]:
+    def _layout_size(
+        self, width: float | None, height: float | None, default: tuple[float, float] = (1200.0, 800.0)
+    ) -> tuple[float, float]:
         """The size to lay out: ``width``×``height``, or the scene's size when none is given; ``default``
         before the first draw (0×0). Rounded to a tenth of a pixel so that sizes a rounding apart share a
         cached layout."""
@@ -251,7 +256,7 @@ class SceneBase:
         if k != 1.0:
             ops = dl.ops[start:]
             first = 1 if ops and ops[0][0] == "clear" else 0  # the background still fills the canvas
-            dl.ops[start + first:] = [["save"], ["scale", round(k, 4), round(k, 4)], *ops[first:], ["restore"]]
+            dl.ops[start + first :] = [["save"], ["scale", round(k, 4), round(k, 4)], *ops[first:], ["restore"]]
         self.dirty = False
 
     # --- the choices as real buttons (keyboard and screen readers) ------------------------------------

@@ -81,8 +81,9 @@ def text_width(text: str, size: float, weight: str = "normal") -> float:
     return units * size * 1.03 * (_BOLD if weight == "bold" else 1.0)
 
 
-def wrap_text(text: str, size: float, max_width: float, weight: str = "normal",
-              max_lines: int | None = None) -> list[str]:
+def wrap_text(
+    text: str, size: float, max_width: float, weight: str = "normal", max_lines: int | None = None
+) -> list[str]:
     """Break ``text`` into lines that fit ``max_width`` (estimated), at spaces; long words stay whole, but a
     word many times too long to fit even at a quarter of ``size`` (a pathological name) is cut short with
     "…" so that measuring it stays cheap (``fit_line`` cuts it to the width when it is drawn). With

@@ -67,9 +67,16 @@ class Bridge:
         app, api = self.app, {}
         session = app.session
         viewer = app.viewer
-        seen = (app.screen, session, session.state if session is not None else None,
-                app.form.game if app.form is not None else None, app.guest, app.lang,
-                viewer, viewer.state if viewer is not None else None)
+        seen = (
+            app.screen,
+            session,
+            session.state if session is not None else None,
+            app.form.game if app.form is not None else None,
+            app.guest,
+            app.lang,
+            viewer,
+            viewer.state if viewer is not None else None,
+        )
         if len(seen) != len(self._seen) or any(a is not b for a, b in zip(seen, self._seen)):
             self._seen = seen
             api["state"] = _answer(app.api_state)
@@ -96,9 +103,11 @@ class Bridge:
         report = json.loads(report_json)
         storage = self.storage
         if isinstance(storage, MirrorStorage) and storage.refused(
-                int(report["epoch"]), report["items"], int(report["used"]), int(report["needed"])):
-            self.app.storage_refused(str(report["key"]), str(report["reason"])[:200],
-                                     [str(k) for k in report.get("dropped", [])])
+            int(report["epoch"]), report["items"], int(report["used"]), int(report["needed"])
+        ):
+            self.app.storage_refused(
+                str(report["key"]), str(report["reason"])[:200], [str(k) for k in report.get("dropped", [])]
+            )
 
     def storage_changed(self, key: str, value: Any) -> None:
         """Another tab wrote ``key`` (``value`` None: removed)."""
@@ -120,8 +129,7 @@ class Bridge:
             store = json.loads(store_json)
             self.storage.reset(store["items"], int(store["used"]))
         params = {k: v for k, v in (self.config.get("params") or {}).items() if k != "game"}
-        config = {**self.config, "owner": True, "params": params, "width": self.app.width,
-                  "height": self.app.height}
+        config = {**self.config, "owner": True, "params": params, "width": self.app.width, "height": self.app.height}
         self.app = App(self.storage, config)
 
     def api_games(self) -> str:
@@ -242,6 +250,7 @@ def start(config_json: str, store_json: str) -> Bridge:
     ``{"available": bool, "writable": bool, "items": {dicehall keys}, "used": characters in the store}``."""
     config = json.loads(config_json)
     store = json.loads(store_json)
-    storage = MirrorStorage(store.get("items") or {}, bool(store.get("available")), bool(store.get("writable")),
-                            int(store.get("used") or 0))
+    storage = MirrorStorage(
+        store.get("items") or {}, bool(store.get("available")), bool(store.get("writable")), int(store.get("used") or 0)
+    )
     return Bridge(storage, config)

@@ -28,8 +28,9 @@ Write = tuple[str, "str | None"]  # (key, new value), None: removed
 
 
 class MirrorStorage:
-    def __init__(self, items: dict[str, str], available: bool = True, writable: bool = True,
-                 used: int | None = None) -> None:
+    def __init__(
+        self, items: dict[str, str], available: bool = True, writable: bool = True, used: int | None = None
+    ) -> None:
         self.items: dict[str, str] = dict(items)
         self.available = available  # False: storage is disabled (reads give nothing, writes raise)
         self.writable = writable  # False: readable but refusing even a probe write (full)

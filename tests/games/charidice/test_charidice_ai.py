@@ -20,9 +20,7 @@ from dicehall.games.charidice.scoring import analyse, valid_masks
 
 # --- the tables ----------------------------------------------------------------------------------------
 def brute_v0(dice, mu, zero):
-    return max(
-        analyse(dice, dice_of(m)).total + mu * analyse(dice, dice_of(m)).gift for m in valid_masks(dice, zero)
-    )
+    return max(analyse(dice, dice_of(m)).total + mu * analyse(dice, dice_of(m)).gift for m in valid_masks(dice, zero))
 
 
 @pytest.mark.parametrize(

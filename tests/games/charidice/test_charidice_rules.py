@@ -140,9 +140,7 @@ def test_lena_example_scores():
     assert (five.points, five.bonus, five.gift) == (16, 0, 12)  # five, not a run: no bonus
 
 
-@pytest.mark.parametrize(
-    ("numbers", "mine", "gift"), [((2, 3, 4, 6), (15, 15), 13), ((1, 2, 3, 4), (10, 25), 24)]
-)
+@pytest.mark.parametrize(("numbers", "mine", "gift"), [((2, 3, 4, 6), (15, 15), 13), ((1, 2, 3, 4), (10, 25), 24)])
 def test_lena_turn_writes_both_sheets(numbers, mine, gift):
     match = new_match()
     turn(match, (1, 1, 1, 1, 1, 1), (0,))  # Florian's turn: he marks one die and gives 5 ones to Lena

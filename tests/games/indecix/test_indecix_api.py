@@ -118,9 +118,7 @@ def test_view_is_json_and_grid_is_indexed_y_then_x():
     s = step(IndecixState.initial(), Face(5))
     v = s.view()
     assert json.loads(json.dumps(v)) == v
-    assert (
-        v["phase"] == "place" and v["to_move"] == 0 and v["die"] == 5 and v["turn"] == 1 and v["turns"] == 36
-    )
+    assert v["phase"] == "place" and v["to_move"] == 0 and v["die"] == 5 and v["turn"] == 1 and v["turns"] == 36
     assert v["mode"] == "blitz" and v["suite_scoring"] == "text" and v["tokens_left"] is None
     assert v["dice_left"] == [17, 18] and len(v["legal_cells"]) == 36 and v["winners"] is None
     s = step(s, Place((2, 5)))

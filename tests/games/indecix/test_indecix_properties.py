@@ -44,9 +44,7 @@ def check(s: IndecixState) -> None:
                 )
                 assert where == 3, (p, face, s)
         cats = s.category_scores(p)
-        assert (
-            cats["total"] == cats["captures"] + cats["unplayed"] + cats["suites_mixed"] + cats["suites_clean"]
-        )
+        assert cats["total"] == cats["captures"] + cats["unplayed"] + cats["suites_mixed"] + cats["suites_clean"]
         assert cats["total"] == s.scores()[p]
         assert cats["captures"] == sum(f if owner == p else 2 * f for owner, f in s.captured[p])
     if s.phase == "place":

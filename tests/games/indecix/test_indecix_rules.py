@@ -372,9 +372,7 @@ def test_last_turn_ends_the_game_and_ties_are_shared():
         step(tie, Face(1))
     win = pic("R6 L4 .. .. .. ..\n" + "\n".join([".. .. .. .. .. .."] * 5), turn=36)
     win = roll_and_play(win, 2, 2, 0)
-    assert (
-        win.outcome().winners == (1,) and win.outcome().scores == (0.0, 8.0) and win.returns() == (0.0, 1.0)
-    )
+    assert win.outcome().winners == (1,) and win.outcome().scores == (0.0, 8.0) and win.returns() == (0.0, 1.0)
     passed = step(step(pic(DIAGONAL_SIXES, turn=36), Face(6)), Pass())
     assert passed.phase == "over" and passed.outcome().winners == (0,)  # Right's lost die: Left +1
 

@@ -42,12 +42,9 @@ START_DICE = (("N", "E", "S", "W"), ("1", "2", "3", "4"))
 
 def agents_for(levels, seed):
     return [
-        RandomAgent(random.Random(f"{seed}/{s}"))
-        if lv == "random"
-        else make_agent(lv, s, random.Random(f"{seed}/{s}"))
+        RandomAgent(random.Random(f"{seed}/{s}")) if lv == "random" else make_agent(lv, s, random.Random(f"{seed}/{s}"))
         for s, lv in enumerate(levels)
     ]
-
 
 
 def play(levels, seed, options, check=True, visit=None):
@@ -127,9 +124,12 @@ def test_bonus_and_merchant_choices_are_legal(opts):
     states = []
     play(["random"] * 3, f"phases/{opts}", options, check=False, visit=states.append)
     rng = random.Random(1)
-    odd_dice = [START_DICE, START_DICE + (("1", "1"),),
-                (("N", "3", "x2" if opts.get("multipliers") else "2"),),
-                (("N", "E"), ("6", "6", "1", "S"), ("1",) * 8)]
+    odd_dice = [
+        START_DICE,
+        START_DICE + (("1", "1"),),
+        (("N", "3", "x2" if opts.get("multipliers") else "2"),),
+        (("N", "E"), ("6", "6", "1", "S"), ("1",) * 8),
+    ]
     for i, state in enumerate(states[::7][:30]):
         for phase in ("bonus", "merchant"):
             p = state.current
@@ -181,8 +181,9 @@ def test_never_takes_the_end_cell_when_behind_or_tied(level):
 
 @pytest.mark.parametrize("level", ["normal", "expert"])
 def test_steals_from_a_rich_rival(level):
-    state = scenario((2, 20, 3), ((10, 10), (10, 13), (30, 30)), ("S", "4"), players=3,
-                     specials=[("bonus", [(10, 11)])])
+    state = scenario(
+        (2, 20, 3), ((10, 10), (10, 13), (30, 30)), ("S", "4"), players=3, specials=[("bonus", [(10, 11)])]
+    )
     assert choice(level, state) == Move((10, 13))  # 10 coins stolen beat the 5 of the bonus
 
 
@@ -197,8 +198,15 @@ def test_expert_goes_for_a_bonus_and_takes_the_coins():
 def test_expert_takes_the_coins_that_give_it_the_lead():
     """The rival is richer and next to the end cell: +5 coins take the lead (14 to 10), more than the tax
     would (9 to 8)."""
-    state = scenario((9, 10), ((40, 40), (24, 22)), (), specials=[("bonus", [(40, 40)])], phase="bonus",
-                     dice=(START_DICE, (("S",) * 4, ("2",) * 4)), players=2)
+    state = scenario(
+        (9, 10),
+        ((40, 40), (24, 22)),
+        (),
+        specials=[("bonus", [(40, 40)])],
+        phase="bonus",
+        dice=(START_DICE, (("S",) * 4, ("2",) * 4)),
+        players=2,
+    )
     assert choice("expert", state) == Bonus("coins")
     assert state.apply(Bonus("coins")).winner() == 0
 
@@ -228,8 +236,14 @@ def test_merchant_buys_power_when_rich_and_leaves_when_poor():
 def test_merchant_sells_nothing_it_needs_and_upgrades_a_bought_die():
     """Rich, it improves its dice (another die or a better face: never a sale); with a single coin, the best
     buy is a direction on its bought die of two 1s: a second direction widens its reach the most."""
-    state = scenario((30, 3), ((10, 10), (40, 40)), (), specials=[("merchant", [(10, 10)])], phase="merchant",
-                     dice=(START_DICE + (("1", "1"),), START_DICE))
+    state = scenario(
+        (30, 3),
+        ((10, 10), (40, 40)),
+        (),
+        specials=[("merchant", [(10, 10)])],
+        phase="merchant",
+        dice=(START_DICE + (("1", "1"),), START_DICE),
+    )
     action = choice("expert", state)
     assert isinstance(action, (Buy, Replace))
     assert coverage(merchant.after(state.dice[0], action)) > coverage(state.dice[0])
@@ -268,8 +282,14 @@ def test_expert_buys_no_die_beyond_maxdice():
     """Rich, holding MAXDICE dice: it may still improve a face, never buy another die (more power than its
     coverage counts, and slower thinking)."""
     dice = START_DICE + (("1", "1"),) * (MAXDICE - 2)
-    state = scenario((40, 3), ((10, 10), (40, 40)), (), specials=[("merchant", [(10, 10)])], phase="merchant",
-                     dice=(dice, START_DICE))
+    state = scenario(
+        (40, 3),
+        ((10, 10), (40, 40)),
+        (),
+        specials=[("merchant", [(10, 10)])],
+        phase="merchant",
+        dice=(dice, START_DICE),
+    )
     assert Buy(2) in state.legal_actions()
     assert not isinstance(choice("expert", state), Buy)
 
@@ -277,8 +297,14 @@ def test_expert_buys_no_die_beyond_maxdice():
 def test_expert_does_not_spend_the_lead_next_to_a_rival_at_the_end_cell():
     """One coin ahead, the rival a step from the end cell: any purchase gives him the lead and the game."""
     rival = (("N",) * 4, ("1", "2", "3", "4"))  # always North: on (24, 25) he reaches the end cell
-    state = scenario((10, 9), ((10, 10), (24, 25)), (), specials=[("merchant", [(10, 10)])], phase="merchant",
-                     dice=(START_DICE, rival))
+    state = scenario(
+        (10, 9),
+        ((10, 10), (24, 25)),
+        (),
+        specials=[("merchant", [(10, 10)])],
+        phase="merchant",
+        dice=(START_DICE, rival),
+    )
     assert isinstance(choice("expert", state), Leave)
 
 
@@ -288,8 +314,14 @@ def test_never_trades_into_dice_that_cannot_move(level):
     could move the pawn again: no level does it, whatever its coins."""
     dice = (("N", "1"), ("1", "1", "1", "1"))
     for coins in (0, 3, 30):
-        state = scenario((coins, 3), ((10, 10), (40, 40)), (), specials=[("merchant", [(10, 10)])],
-                         phase="merchant", dice=(dice, START_DICE))
+        state = scenario(
+            (coins, 3),
+            ((10, 10), (40, 40)),
+            (),
+            specials=[("merchant", [(10, 10)])],
+            phase="merchant",
+            dice=(dice, START_DICE),
+        )
         assert Sell(1) in state.legal_actions()
         for seed in range(12):
             action = choice(level, state, seed)
@@ -334,8 +366,9 @@ def test_explain_a_move_to_a_merchant():
 def test_explain_the_end_cell_a_bonus_and_a_merchant():
     ahead = scenario((10, 2), ((24, 21), (5, 5)), ("S", "4"))
     assert explain(ahead, 0, "en") == "Go to the end cell (24, 24): the game stops and you are the richest."
-    assert explain(ahead, 0, "fr") == ("Aller sur la case d'arrivée (24, 24) : la partie s'arrête et vous êtes "
-                                       "le plus riche.")
+    assert explain(ahead, 0, "fr") == (
+        "Aller sur la case d'arrivée (24, 24) : la partie s'arrête et vous êtes le plus riche."
+    )
     bonus = scenario((2, 2), ((10, 10), (40, 40)), ("E", "4"), specials=[("bonus", [(12, 10)])])
     assert explain(bonus, 0, "en") == "Go to the bonus cell (12, 10): take 5 coins."
     assert explain(bonus, 0, "fr") == "Aller sur la case bonus (12, 10) : prendre 5 pièces."
@@ -395,8 +428,9 @@ def win_share(players, other, games):
     return wins / (games * players)
 
 
-@pytest.mark.parametrize(("players", "other", "games", "least"),
-                         [(2, "random", 4, 0.8), (2, "normal", 4, 0.7), (4, "normal", 5, 0.3)])
+@pytest.mark.parametrize(
+    ("players", "other", "games", "least"), [(2, "random", 4, 0.8), (2, "normal", 4, 0.7), (4, "normal", 5, 0.3)]
+)
 def test_expert_beats_the_field(players, other, games, least):
     assert win_share(players, other, games) >= least
 

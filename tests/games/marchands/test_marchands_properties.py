@@ -54,9 +54,11 @@ OPTIONS = st.builds(
 def registered():
     """Dés & Marchands in the catalogue (it is switched on later), so that saves can load it."""
     patch = pytest.MonkeyPatch()
-    patch.setattr(registry, "CATALOGUE", tuple(
-        g.replace(module="dicehall.games.marchands") if g.id == "marchands" else g
-        for g in registry.CATALOGUE))
+    patch.setattr(
+        registry,
+        "CATALOGUE",
+        tuple(g.replace(module="dicehall.games.marchands") if g.id == "marchands" else g for g in registry.CATALOGUE),
+    )
     yield
     patch.undo()
 
@@ -230,8 +232,9 @@ def style_of(rng: random.Random) -> dict[str, float]:
     }
 
 
-def run_match(options: MarchandsOptions, rng: random.Random, stats: Counter,
-              style: dict[str, float] | None = None) -> Match:
+def run_match(
+    options: MarchandsOptions, rng: random.Random, stats: Counter, style: dict[str, float] | None = None
+) -> Match:
     match = Match(GAME, options, f"h{rng.randrange(10**6)}")
     style = style or style_of(rng)
 
@@ -289,14 +292,28 @@ def test_the_interesting_cases_do_happen():
     stats: Counter = Counter()
     for players in (2, 3, 4):
         for k in range(10):
-            options = MarchandsOptions(players, round_limit=60, portals=bool(k % 2), multipliers=k >= 2,
-                                       replay_bonus=k != 1)
+            options = MarchandsOptions(
+                players, round_limit=60, portals=bool(k % 2), multipliers=k >= 2, replay_bonus=k != 1
+            )
             style = {"centre": 0.1 * (k % 3), "rob": 1.0, "trade": 1.0, "special": 1.0}
             run_match(options, rng, stats, style)
     for key in (
-        "stay", "steal", "portal", "no move", "bonus coins", "bonus tax", "bonus nothing", "bonus replay",
-        "sell", "buy", "replace", "replace direction", "replace power",
-        "ended end_cell", "ended round_limit", "a winner",
+        "stay",
+        "steal",
+        "portal",
+        "no move",
+        "bonus coins",
+        "bonus tax",
+        "bonus nothing",
+        "bonus replay",
+        "sell",
+        "buy",
+        "replace",
+        "replace direction",
+        "replace power",
+        "ended end_cell",
+        "ended round_limit",
+        "a winner",
     ):
         assert stats[key] > 0, (key, stats)
 
@@ -312,9 +329,17 @@ def test_soak_random_games(seed, options):
 
 @pytest.mark.soak
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 2**32), st.builds(MarchandsOptions, players=st.integers(2, 4), round_limit=st.just(300),
-                                        portals=st.booleans(), multipliers=st.booleans(),
-                                        replay_bonus=st.booleans()))
+@given(
+    st.integers(0, 2**32),
+    st.builds(
+        MarchandsOptions,
+        players=st.integers(2, 4),
+        round_limit=st.just(300),
+        portals=st.booleans(),
+        multipliers=st.booleans(),
+        replay_bonus=st.booleans(),
+    ),
+)
 def test_soak_long_games(seed, options):
     check_end(run_match(options, random.Random(seed), Counter()))
 
@@ -322,7 +347,6 @@ def test_soak_long_games(seed, options):
 @pytest.mark.soak
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_soak_protocol_check_game(players):
-    options = {"players": players, "round_limit": 100, "portals": True, "multipliers": True,
-               "replay_bonus": True}
+    options = {"players": players, "round_limit": 100, "portals": True, "multipliers": True, "replay_bonus": True}
     report = check_game(GAME, options, games=10, seed=f"marchands-soak-{players}")
     assert report.games == 10

@@ -58,8 +58,7 @@ AWAY = (40, 40)
 def registered(monkeypatch: pytest.MonkeyPatch) -> None:
     """Dés & Marchands in the catalogue (it is switched on later), so that saves can load it."""
     catalogue = tuple(
-        g.replace(module="dicehall.games.marchands") if g.id == "marchands" else g
-        for g in registry.CATALOGUE
+        g.replace(module="dicehall.games.marchands") if g.id == "marchands" else g for g in registry.CATALOGUE
     )
     monkeypatch.setattr(registry, "CATALOGUE", catalogue)
 
@@ -172,8 +171,7 @@ def test_opposite_directions_never_combine():
     assert targets(roll(s, "N", "S", "4")) == {HERE} | line(HERE, N, 4) | line(HERE, S, 4)
     s = with_dice(at(), 0, ("N",), ("E",), ("S",), ("4",))
     assert targets(roll(s, "N", "E", "S", "4")) == (
-        {HERE} | line(HERE, N, 4) | line(HERE, E, 4) | line(HERE, S, 4)
-        | line(HERE, (1, -1), 2) | line(HERE, (1, 1), 2)
+        {HERE} | line(HERE, N, 4) | line(HERE, E, 4) | line(HERE, S, 4) | line(HERE, (1, -1), 2) | line(HERE, (1, 1), 2)
     )
 
 
@@ -302,9 +300,7 @@ def test_the_replay_bonus_is_offered_only_with_its_option_and_the_same_player_ro
 
 
 # --- merchant -----------------------------------------------------------------------------------------------
-def merchant_state(
-    coins: int, *dice: tuple[str, ...], options: MarchandsOptions | None = None
-) -> MarchandsState:
+def merchant_state(coins: int, *dice: tuple[str, ...], options: MarchandsOptions | None = None) -> MarchandsState:
     """Player 0 on a merchant cell with ``coins`` and ``dice`` (he walked there with N and 1)."""
     board = Board.blank(50).with_cells("merchant", (10, 9))
     s = with_dice(at(board=board, options=options), 0, ("N",), ("1",))
@@ -564,8 +560,14 @@ def test_the_seeded_layout(options):
     assert deal(options, 0)[0] != deal(options, 1)[0]
 
 
-@pytest.mark.parametrize("options", [MarchandsOptions(2, size=30), MarchandsOptions(3, size=30, portals=True),
-                                     MarchandsOptions(4, size=30, portals=True, multipliers=True)])
+@pytest.mark.parametrize(
+    "options",
+    [
+        MarchandsOptions(2, size=30),
+        MarchandsOptions(3, size=30, portals=True),
+        MarchandsOptions(4, size=30, portals=True, multipliers=True),
+    ],
+)
 def test_the_quick_board_has_the_density_of_the_50_board_and_the_same_start_distances(options):
     """30 × 30: 15 bonus and merchant cells on 2,500 cells make 5.4 on 900, so 5 of each, and 1 portal pair
     for 4 (see board.py); the end cell (14, 14) as on 50 × 50; starts still 6 to 9 apart."""
@@ -596,8 +598,11 @@ def test_the_50_and_51_layouts_are_those_of_rules_1():
 
     expected = ["094e1bc3fbd5ceb9", "4486429312d4606f", "cf243cd85f4cf330"]
     got = []
-    for options in (MarchandsOptions(2), MarchandsOptions(3, size=51),
-                    MarchandsOptions(4, size=51, portals=True, multipliers=True, replay_bonus=True)):
+    for options in (
+        MarchandsOptions(2),
+        MarchandsOptions(3, size=51),
+        MarchandsOptions(4, size=51, portals=True, multipliers=True, replay_bonus=True),
+    ):
         digest = hashlib.sha256()
         for number in range(0, LAYOUTS, 64):
             board, starts, order = deal(options, number)
@@ -654,18 +659,21 @@ def test_seat_orders_vary_with_the_layout():
         ({"players": 4, "size": "30", "portals": "on"}, MarchandsOptions(4, 30, portals=True)),
         ({"round_limit": "none"}, MarchandsOptions()),
         ({"round_limit": None}, MarchandsOptions()),
-        ({"portals": "on", "multipliers": "off", "replay_bonus": True},
-         MarchandsOptions(portals=True, replay_bonus=True)),
-        ({"portals": True, "multipliers": True, "replay_bonus": True},
-         MarchandsOptions(portals=True, multipliers=True, replay_bonus=True)),
+        (
+            {"portals": "on", "multipliers": "off", "replay_bonus": True},
+            MarchandsOptions(portals=True, replay_bonus=True),
+        ),
+        (
+            {"portals": True, "multipliers": True, "replay_bonus": True},
+            MarchandsOptions(portals=True, multipliers=True, replay_bonus=True),
+        ),
     ],
 )
 def test_options_json(data, expected):
     options = options_from_json(data)
     assert options == expected
     assert options_from_json(json.loads(json.dumps(options_to_json(options)))) == options
-    assert set(options_to_json(options)) == {"players", "size", "round_limit", "portals", "multipliers",
-                                             "replay_bonus"}
+    assert set(options_to_json(options)) == {"players", "size", "round_limit", "portals", "multipliers", "replay_bonus"}
 
 
 @pytest.mark.parametrize(
@@ -759,18 +767,25 @@ def test_json_actions_through_the_match_are_checked():
 
 # --- view ---------------------------------------------------------------------------------------------------
 def test_view_is_json_and_state_is_immutable():
-    board = Board.blank(50).with_cells("bonus", (1, 2)).with_cells("merchant", (3, 4)).with_cells(
-        "portal", (5, 6), (7, 8))
+    board = (
+        Board.blank(50).with_cells("bonus", (1, 2)).with_cells("merchant", (3, 4)).with_cells("portal", (5, 6), (7, 8))
+    )
     s = at(HERE, AWAY, board=board, options=PORTALS)
     v = s.view()
     assert json.loads(json.dumps(v)) == v
     assert v["phase"] == "roll" and v["current"] == 0 and v["round"] == 1 and v["turn"] == 0
-    assert v["board"] == {"size": 50, "end": [24, 24],
-                          "specials": {"bonus": [[1, 2]], "merchant": [[3, 4]], "portal": [[5, 6], [7, 8]]},
-                          "portals": [[[5, 6], [7, 8]]]}
-    assert v["players"][0] == {"pos": [10, 10], "coins": 2,
-                               "dice": [["N", "E", "S", "W"], ["1", "2", "3", "4"]],
-                               "power": 10}
+    assert v["board"] == {
+        "size": 50,
+        "end": [24, 24],
+        "specials": {"bonus": [[1, 2]], "merchant": [[3, 4]], "portal": [[5, 6], [7, 8]]},
+        "portals": [[[5, 6], [7, 8]]],
+    }
+    assert v["players"][0] == {
+        "pos": [10, 10],
+        "coins": 2,
+        "dice": [["N", "E", "S", "W"], ["1", "2", "3", "4"]],
+        "power": 10,
+    }
     assert v["rolled"] == [] and v["roll"] is None and v["events"] == [] and v["winners"] == []
     assert not v["over"] and v["ended"] is None and v["scores"] == [2, 2]
     assert v["options"] == PORTALS.to_json()
@@ -780,9 +795,9 @@ def test_view_is_json_and_state_is_immutable():
     rolled = roll(s, "N", "2").view()
     assert rolled["phase"] == "move" and rolled["rolled"] == ["N", "2"]
     assert rolled["roll"] == {"directions": ["N"], "power": 2, "factor": 1, "reach": 2}
-    assert rolled["events"] == [{"kind": "roll", "player": 0, "faces": ["N", "2"], "cell": None,
-                                 "detail": None,
-                                 "amounts": []}]
+    assert rolled["events"] == [
+        {"kind": "roll", "player": 0, "faces": ["N", "2"], "cell": None, "detail": None, "amounts": []}
+    ]
     start = initial(TWO).view()
     assert start["board"] is None and start["current"] is None and start["phase"] == "layout"
 
@@ -847,8 +862,9 @@ def test_a_new_cell_kind_bonus_action_and_face_kind_need_no_change_to_the_rules(
     assert "fountain" in initial(TWO).apply(Layout(3)).view()["board"]["specials"]
 
     # the cell acts, the face moves, the merchant sells the face and the bonus is offered
-    board = Board.blank(50).with_cells("fountain", (10, 0)).with_cells("bonus", (20, 0)).with_cells(
-        "merchant", (40, 38))
+    board = (
+        Board.blank(50).with_cells("fountain", (10, 0)).with_cells("bonus", (20, 0)).with_cells("merchant", (40, 38))
+    )
     s = with_coins(with_dice(at(board=board), 0, ("N",), ("J",)), 2, 9)
     s = roll(s, "N", "J")
     assert targets(s) == {HERE} | line(HERE, N, 10)
@@ -911,4 +927,3 @@ def test_a_save_round_trips(registered):
     text = save.SavedGame(match, seats).dumps()
     loaded = save.loads(text)
     assert loaded.match.state == match.state and loaded.dumps() == text
-

@@ -47,14 +47,34 @@ def choice(level, state, seed=0):
     return decide(make_agent(level, state.current, random.Random(seed)), state)
 
 
-def moving(pawn, dice, steps=None, *, players=2, owners=None, jackpot=0, balances=None, rules=RULE_DECLINED,
-           round_limit=None, current=0):
+def moving(
+    pawn,
+    dice,
+    steps=None,
+    *,
+    players=2,
+    owners=None,
+    jackpot=0,
+    balances=None,
+    rules=RULE_DECLINED,
+    round_limit=None,
+    current=0,
+):
     """Seat ``current`` at a crossing ``pawn`` with ``steps`` still to travel after the roll ``dice``."""
     start = ParadiceState.initial(ParadiceOptions(players=players, rules=rules, round_limit=round_limit))
     pawns = tuple(pawn if p == current else START_CELL for p in range(players))
-    return replace(start, phase="direction", current=current, pawns=pawns, dice=dice,
-                   steps=sum(dice) if steps is None else steps, trail=(pawn,), jackpot=jackpot,
-                   owners=owners or start.owners, balances=balances or start.balances)
+    return replace(
+        start,
+        phase="direction",
+        current=current,
+        pawns=pawns,
+        dice=dice,
+        steps=sum(dice) if steps is None else steps,
+        trail=(pawn,),
+        jackpot=jackpot,
+        owners=owners or start.owners,
+        balances=balances or start.balances,
+    )
 
 
 def crossings(seat=0):
@@ -138,8 +158,12 @@ def test_every_level_plays_legal_actions(rules):
             assert choice(level, state, seen.total()) in state.legal_actions()
 
     play(["expert", "normal"], f"legal/{rules}", ParadiceOptions(players=2, rules=rules), visit)
-    play(["easy", "expert", "normal", "easy"], f"legal4/{rules}",
-         ParadiceOptions(players=4, rules=rules, round_limit=40), visit)
+    play(
+        ["easy", "expert", "normal", "easy"],
+        f"legal4/{rules}",
+        ParadiceOptions(players=4, rules=rules, round_limit=40),
+        visit,
+    )
     assert seen["direction"] and seen["buy"]
 
 
@@ -257,8 +281,7 @@ def selling(owned, rules=RULE_DECLINED, dice=(1, 1), twins=()):
         owners[i] = 0
     for i in twins:
         owners[i] = 1
-    state = replace(start, owners=tuple(owners), dice=dice, pawns=(COPY_CELLS[50], START_CELL),
-                    balances=(100, 100_000))
+    state = replace(start, owners=tuple(owners), dice=dice, pawns=(COPY_CELLS[50], START_CELL), balances=(100, 100_000))
     state = state._settle()  # noqa: SLF001 - the rules' own payment step, to reach the sell phase
     assert state.phase == "sell"
     return state
@@ -293,8 +316,12 @@ def test_decisions_are_legal_and_sliced():
     """The searches yield between units of work, so the browser can spread a decision over frames (their
     times are measured by bench/paradice_ai.py and bench/game.py, not here)."""
     states = []
-    play(["expert", "normal", "expert", "normal", "expert", "normal"], "times", ParadiceOptions(players=6),
-         visit=states.append)
+    play(
+        ["expert", "normal", "expert", "normal", "expert", "normal"],
+        "times",
+        ParadiceOptions(players=6),
+        visit=states.append,
+    )
     chosen = sliced = 0
     for i, state in enumerate(states):
         if len(state.legal_actions()) < 2:
@@ -323,13 +350,16 @@ def win_share(players, strong, weak, games, round_limit=None):
     return share / (games * players)
 
 
-@pytest.mark.parametrize(("players", "strong", "weak", "games", "least"), [
-    (2, "expert", "easy", 8, 0.8),
-    (4, "expert", "easy", 4, 0.6),
-    (4, "normal", "easy", 4, 0.45),
-    (2, "expert", "normal", 15, 0.55),
-    (4, "expert", "normal", 12, 0.32),
-])
+@pytest.mark.parametrize(
+    ("players", "strong", "weak", "games", "least"),
+    [
+        (2, "expert", "easy", 8, 0.8),
+        (4, "expert", "easy", 4, 0.6),
+        (4, "normal", "easy", 4, 0.45),
+        (2, "expert", "normal", 15, 0.55),
+        (4, "expert", "normal", 12, 0.32),
+    ],
+)
 def test_stronger_levels_win_more(players, strong, weak, games, least):
     """Seeded games bounded at 60 rounds; the fair share is 1 / players (the bench measures more games)."""
     assert win_share(players, strong, weak, games, round_limit=60) >= least

@@ -211,7 +211,10 @@ def test_the_layout_check_can_fail():
     assert layout_problems(tuple(moved)) == ["jackpots not in the corners"]
     extra = list(LAYOUT)
     extra[1] = "EE" + extra[1][2:]
-    assert layout_problems(tuple(extra))[:2] == ["82 cells", "counts {'J': 4, 'E': 53, 'R': 5, 'L': 8, 'B': 5, 'T': 6, 'S': 1}"]
+    assert layout_problems(tuple(extra))[:2] == [
+        "82 cells",
+        "counts {'J': 4, 'E': 53, 'R': 5, 'L': 8, 'B': 5, 'T': 6, 'S': 1}",
+    ]
 
 
 def degree(c: int) -> int:

@@ -33,8 +33,7 @@ OPTIONS = st.builds(
     rules=st.integers(0, 7),
     round_limit=st.one_of(st.integers(1, 40), st.none()),
 )
-SIX_PLAYERS = st.builds(ParadiceOptions, players=st.just(6), rules=st.integers(0, 7),
-                        round_limit=st.integers(1, 25))
+SIX_PLAYERS = st.builds(ParadiceOptions, players=st.just(6), rules=st.integers(0, 7), round_limit=st.integers(1, 25))
 
 
 # --- invariants ---------------------------------------------------------------------------------------------
@@ -162,8 +161,9 @@ def test_random_six_player_games(seed, options):
 @pytest.mark.parametrize("players, rules", [(2, 7), (3, 0), (6, 1), (6, 6)])
 def test_protocol_check_game(players, rules):
     """The platform's checks (uniformly random decisions): legal actions, codec, replay and the save."""
-    report = check_game(GAME, {"players": players, "rules": rules, "round_limit": 30}, games=2,
-                        seed=f"paradice-{players}-{rules}")
+    report = check_game(
+        GAME, {"players": players, "rules": rules, "round_limit": 30}, games=2, seed=f"paradice-{players}-{rules}"
+    )
     assert report.games == 2
 
 
@@ -175,8 +175,21 @@ def test_the_interesting_cases_do_happen():
         for rules in (1, 7):
             for _ in range(8):
                 run_game(ParadiceOptions(players, rules), rng, stats)
-    for key in ("bis", "relance", "ladder", "jackpot", "tirelire", "buy", "free", "decline", "sell",
-                "sold enough", "sold then eliminated", "eliminated", "last standing"):
+    for key in (
+        "bis",
+        "relance",
+        "ladder",
+        "jackpot",
+        "tirelire",
+        "buy",
+        "free",
+        "decline",
+        "sell",
+        "sold enough",
+        "sold then eliminated",
+        "eliminated",
+        "last standing",
+    ):
         assert stats[key] > 0, (key, stats)
     limited: Counter = Counter()
     run_game(ParadiceOptions(6, round_limit=5), rng, limited)

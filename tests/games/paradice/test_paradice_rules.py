@@ -40,8 +40,7 @@ CODES = [e.code for e in EVENTS]
 def registered(monkeypatch: pytest.MonkeyPatch) -> None:
     """Paradice in the catalogue (it is switched on with its screen), so that saves can load it."""
     catalogue = tuple(
-        g.replace(module="dicehall.games.paradice") if g.id == "paradice" else g
-        for g in registry.CATALOGUE
+        g.replace(module="dicehall.games.paradice") if g.id == "paradice" else g for g in registry.CATALOGUE
     )
     monkeypatch.setattr(registry, "CATALOGUE", catalogue)
 
@@ -120,8 +119,14 @@ def test_the_help_pages_example_played():
     assert paid(s) == [(ORANGE, 2205), (KIWI, 980)]
     assert s.balances == (100_000 - 3185, 100_000, 102_205, 100_000, 100_000, 100_980) and s.jackpot == 0
     assert s.log[-1].to_json() == {
-        "kind": "pay", "player": 0, "cell": [0, 4], "event": "De2", "dice": [1, 3], "amount": 3185,
-        "payments": [{"to": 2, "amount": 2205}, {"to": 5, "amount": 980}], "tirelire": False,
+        "kind": "pay",
+        "player": 0,
+        "cell": [0, 4],
+        "event": "De2",
+        "dice": [1, 3],
+        "amount": 3185,
+        "payments": [{"to": 2, "amount": 2205}, {"to": 5, "amount": 980}],
+        "tirelire": False,
     }
 
 
@@ -170,7 +175,16 @@ def test_bis_repetita_then_an_event():
     assert pawn(s, MYRTILLE) == (1, 6) and s.phase == "buy"
     assert kinds(s) == ["roll", "bis", "pay"] and s.log[1].amount == 4 and xy(s.log[1].cell) == (0, 3)
     assert paid(s) == [(KIWI, 980)] and [xy(c) for c in s.trail] == [
-        (1, 0), (0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (0, 5), (0, 6), (1, 6)]  # the walk since the roll
+        (1, 0),
+        (0, 0),
+        (0, 1),
+        (0, 2),
+        (0, 3),
+        (0, 4),
+        (0, 5),
+        (0, 6),
+        (1, 6),
+    ]  # the walk since the roll
 
 
 def test_relance_pays_then_rolls_moves_and_pays_again():
@@ -287,7 +301,9 @@ def test_ones_own_events_are_ignored():
 
 
 # --- declining ----------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("rules, previous, after", [(1, NOBODY, POT), (0, NOBODY, NOBODY), (0, POT, POT), (1, POT, POT)])
+@pytest.mark.parametrize(
+    "rules, previous, after", [(1, NOBODY, POT), (0, NOBODY, NOBODY), (0, POT, POT), (1, POT, POT)]
+)
 def test_declining_under_rule_1(rules, previous, after):
     s = play(at({MYRTILLE: (0, 0)}, {(0, 4): previous}, ParadiceOptions(rules=rules)), (1, 3), DECLINE)
     assert owner(s, (0, 4)) == after and s.balances[MYRTILLE] == 100_000 and s.current == FRAMBOISE
@@ -312,8 +328,11 @@ def test_selling_until_the_due_can_be_paid():
     s = play(at({MYRTILLE: (0, 0)}, owners, balances={MYRTILLE: 1000}), (1, 3))
     assert s.phase == "sell" and s.to_move == MYRTILLE and s.due == (0, 0, 2205, 0, 0, 980, 0)
     assert set(s.legal_actions()) == {Sell(*copy("Somme")), Sell(*copy("Produit"))}
-    assert s.view()["selling"] == {"due": 3185, "missing": 2185,
-                                   "creditors": [{"to": 2, "amount": 2205}, {"to": 5, "amount": 980}]}
+    assert s.view()["selling"] == {
+        "due": 3185,
+        "missing": 2185,
+        "creditors": [{"to": 2, "amount": 2205}, {"to": 5, "amount": 980}],
+    }
     s = play(s, Sell(*copy("Produit")))
     assert owner(s, copy("Produit")) == NOBODY and owner(s, copy("Somme")) == MYRTILLE  # rule 2 off
     assert s.balances[MYRTILLE] == 1000 + 7500 - 3185 and s.bank == (0, 7500)
@@ -347,7 +366,8 @@ def test_a_sale_to_the_jackpot_can_lead_to_elimination():
 
 # --- elimination --------------------------------------------------------------------------------------------
 ELIMINATION_OWNERS = {
-    copy("Rapport3"): KIWI, copy("Rapport3", 2): KIWI,  # 2 × 4 410 on (1, 3)
+    copy("Rapport3"): KIWI,
+    copy("Rapport3", 2): KIWI,  # 2 × 4 410 on (1, 3)
     copy("Ecart2"): ORANGE,  # 2 205
     copy("Impair"): FRAISE,  # 980
     copy("De3"): MYRTILLE,  # 1 470 on (1, 3): hers, until liquidated
@@ -359,8 +379,9 @@ def test_elimination_pays_every_creditor_in_full(rules):
     """Myrtille owes 12 005 with 1 000 and one event worth 7 500: eliminated. Her event is liquidated (to
     the jackpot under rule 4, which then is owed its 1 470 too, as in the original), the cell she stands
     on goes to the jackpot (rule 1), and everybody is paid in full."""
-    s = play(at({MYRTILLE: (0, 0)}, ELIMINATION_OWNERS, ParadiceOptions(rules=rules), balances={MYRTILLE: 1000}),
-             (1, 3))
+    s = play(
+        at({MYRTILLE: (0, 0)}, ELIMINATION_OWNERS, ParadiceOptions(rules=rules), balances={MYRTILLE: 1000}), (1, 3)
+    )
     quirk = 1470 if rules & 4 else 0
     assert s.ranks == (6, 0, 0, 0, 0, 0) and s.current == FRAMBOISE and s.phase == "roll"
     assert s.balances == (1000 + 7500 - 12_005 - quirk, 100_000, 102_205, 100_980, 100_000, 108_820)
@@ -382,8 +403,14 @@ def test_an_eliminated_player_is_skipped():
 
 def test_the_first_eliminated_is_last():
     """Three players, Myrtille already out (third); Orange is eliminated now: second. Framboise wins."""
-    s = at({ORANGE: (0, 0)}, {copy("Ecart0"): FRAMBOISE, copy("Ecart0", 2): FRAMBOISE}, ParadiceOptions(3),
-           balances={ORANGE: 10, MYRTILLE: -4000}, ranks=(3, 0, 0), current=ORANGE)
+    s = at(
+        {ORANGE: (0, 0)},
+        {copy("Ecart0"): FRAMBOISE, copy("Ecart0", 2): FRAMBOISE},
+        ParadiceOptions(3),
+        balances={ORANGE: 10, MYRTILLE: -4000},
+        ranks=(3, 0, 0),
+        current=ORANGE,
+    )
     s = play(s, (2, 2))
     assert s.phase == "over" and s.ranks == (3, 0, 2) and s.winners == (FRAMBOISE,)
     assert s.ranking() == [(1, FRAMBOISE), (2, ORANGE), (3, MYRTILLE)]
@@ -415,8 +442,10 @@ def test_the_round_counter_and_the_per_round_ledger():
     assert s.round == 2 and s.current == MYRTILLE and len(s.ledger) == 2
     assert s.ledger[0] == ((210, 0, 0), (2500, 210, 0)) and s.ledger[1] == ((0, 0, 0), (0, 0, 0))
     assert s.evolution() == [[100_000, 97_710, 97_710], [100_000, 99_790, 99_790], [0, 0, 0]]
-    assert s.view()["ledger"] == [{"round": 1, "credits": [210, 0, 0], "debits": [2500, 210, 0]},
-                                  {"round": 2, "credits": [0, 0, 0], "debits": [0, 0, 0]}]
+    assert s.view()["ledger"] == [
+        {"round": 1, "credits": [210, 0, 0], "debits": [2500, 210, 0]},
+        {"round": 2, "credits": [0, 0, 0], "debits": [0, 0, 0]},
+    ]
     assert s.totals() == ((210, 0, 0), (2500, 210, 0))
 
 
@@ -449,8 +478,14 @@ def test_actions_through_the_match_are_checked(registered):
             match.submit_json(bad)
     with pytest.raises(IllegalActionError):
         match.submit(Go("W"), seat=1)
-    for bad in ({"type": "go"}, {"type": "go", "direction": 5}, {"type": "sell", "x": "0", "y": 4},
-                {"type": "fly"}, {"type": "buy", "cell": 3}, ["go", "N"]):
+    for bad in (
+        {"type": "go"},
+        {"type": "go", "direction": 5},
+        {"type": "sell", "x": "0", "y": 4},
+        {"type": "fly"},
+        {"type": "buy", "cell": 3},
+        ["go", "N"],
+    ):
         with pytest.raises(InvalidActionError):
             match.submit_json(bad)
     assert match.ply == 1
@@ -490,8 +525,11 @@ def test_action_json_round_trip(action, data):
 def test_options_json(data, expected):
     assert options_from_json(data) == expected
     assert options_from_json(options_to_json(expected)) == expected
-    assert options_to_json(expected) == {"players": expected.players, "rules": expected.rules,
-                                         "round_limit": expected.round_limit}
+    assert options_to_json(expected) == {
+        "players": expected.players,
+        "rules": expected.rules,
+        "round_limit": expected.round_limit,
+    }
 
 
 @pytest.mark.parametrize(

@@ -39,9 +39,7 @@ START = RoudalonState.initial(RoudalonOptions(players=4))
 
 def position(pot, held, *, active=0, turns=5, phase="turn", **kw) -> RoudalonState:
     """A mid-party position of a 4-player party (seat 0 started)."""
-    return replace(
-        START, phase=phase, active=active, starter=0, turns=turns, pot=pot, held=held, contenders=(), **kw
-    )
+    return replace(START, phase=phase, active=active, starter=0, turns=turns, pot=pot, held=held, contenders=(), **kw)
 
 
 def agents_for(levels, seed):
@@ -112,12 +110,8 @@ def test_every_level_plays_whole_legal_matches(players):
 @pytest.mark.parametrize("level", LEVELS)
 def test_decisions_are_reproducible_for_a_seed(level):
     positions = random_positions(10, "repro")
-    first = [
-        decide(GAME.make_agent(level, s.to_move, random.Random(f"r{i}")), s) for i, s in enumerate(positions)
-    ]
-    again = [
-        decide(GAME.make_agent(level, s.to_move, random.Random(f"r{i}")), s) for i, s in enumerate(positions)
-    ]
+    first = [decide(GAME.make_agent(level, s.to_move, random.Random(f"r{i}")), s) for i, s in enumerate(positions)]
+    again = [decide(GAME.make_agent(level, s.to_move, random.Random(f"r{i}")), s) for i, s in enumerate(positions)]
     assert first == again
     a = play_match(["expert", level, "normal", level], "same").log
     b = play_match(["expert", level, "normal", level], "same").log
@@ -172,21 +166,18 @@ def test_expert_extends_when_it_pays():
     assert decide(expert, state) == Propose()
 
 
-@pytest.mark.parametrize(
-    ("remaining", "held", "expected"), [(3, 2, 1), (6, 2, 1), (1, 2, 1), (7, 2, 2), (8, 2, 2)]
-)
+@pytest.mark.parametrize(("remaining", "held", "expected"), [(3, 2, 1), (6, 2, 1), (1, 2, 1), (7, 2, 2), (8, 2, 2)])
 def test_expert_chain_member_chooses_dice_by_the_running_total(remaining, held, expected):
     """The last member of a chain (chain (0, 1), seat 1 throws) with ``remaining`` still to make."""
     expert = ExpertAgent(1, random.Random(1))
     pot = 12
-    state = position(
-        pot, (0, held, 1, 1), phase="chain", chain=(0, 1), thrower=1, throws=((0, (pot - remaining,)),)
-    )
+    state = position(pot, (0, held, 1, 1), phase="chain", chain=(0, 1), thrower=1, throws=((0, (pot - remaining,)),))
     assert decide(expert, state) == Throw(expected)
 
 
 def brute_member_value(remaining, holdings, index, me, mine, die, cont):
     """Every outcome of every member's throw, the others for the best chance, ``me`` for his value."""
+
     def throw(k):
         total = 0.0
         for s, ways in WAYS[k].items():
@@ -222,7 +213,8 @@ def test_member_value_matches_every_outcome():
         me = rng.randrange(len(holdings))
         die, cont = rng.choice((0.5, 1.0)), rng.uniform(0.0, 5.0)
         assert member_value(pot, holdings, me, die, cont) == pytest.approx(
-            brute_member_value(pot, holdings, 0, me, 0, die, cont))
+            brute_member_value(pot, holdings, 0, me, 0, die, cont)
+        )
 
 
 def test_likely_chain_stops_when_the_chance_stops_growing():
@@ -267,8 +259,17 @@ def test_expert_does_not_throw_away_a_six_player_party_at_a_pot_of_one():
     hold no die and must stake. Seat 5 holds one die. Throwing wins 1 unit one time in six; staking takes
     a die back and lets the four dieless players build the pot it will face with two dice."""
     start = RoudalonState.initial(RoudalonOptions(players=6))
-    state = replace(start, phase="turn", active=5, starter=0, turns=5, pot=1, held=(2, 0, 0, 0, 0, 1),
-                    staked=(1, 0, 0, 0, 0, 0), contenders=())
+    state = replace(
+        start,
+        phase="turn",
+        active=5,
+        starter=0,
+        turns=5,
+        pot=1,
+        held=(2, 0, 0, 0, 0, 1),
+        staked=(1, 0, 0, 0, 0, 0),
+        contenders=(),
+    )
     assert decide(ExpertAgent(5, random.Random(1)), state) == Stake(1)
     # at the party's second turn, every other player holding a die that can make the pot of 1 (or the
     # next small pots): staking would feed them; it takes its one chance in six
@@ -283,8 +284,7 @@ def test_explain_names_the_choice_and_its_odds():
     assert explain(state, 0, "fr") == "Lancer 2 dés : 17 % de toucher le pot de 7"
     # a stake: what it gains (a die back, the new pot) and the best throw it gives up
     stake = position(9, (1, 0, 2, 2), staked=(2, 3, 2, 2))
-    assert explain(stake, 0, "en") == ("Stake 1: you take a die back and the pot goes to 10; no throw alone "
-                                        "can make 9")
+    assert explain(stake, 0, "en") == ("Stake 1: you take a die back and the pot goes to 10; no throw alone can make 9")
     assert explain(stake, 0, "fr").startswith("Miser 1 : vous reprenez un dé et le pot passe à 10")
     # a proposal, with the names of the players
     ally = position(20, (2, 2, 2, 2), staked=(5, 5, 5, 5))

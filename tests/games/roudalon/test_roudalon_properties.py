@@ -105,7 +105,11 @@ def check_transition(before: RoudalonState, action, after: RoudalonState, stats:
             assert nets == (0,) * before.num_players
             dead = before.options.dead_party == "void"
             assert event.result == ("dead" if dead else "")  # with "void" the round limit is never reached
-            assert (event.amount == before.options.pot_ceiling) if dead else before.turns + 1 == ROUND_LIMIT * before.num_players
+            assert (
+                (event.amount == before.options.pot_ceiling)
+                if dead
+                else before.turns + 1 == ROUND_LIMIT * before.num_players
+            )
             stats["dead" if dead else "void"] += 1
         else:
             assert event.result == "hit" and event.amount == before.pot
@@ -146,11 +150,7 @@ def check_transition(before: RoudalonState, action, after: RoudalonState, stats:
         and after.last is not before.last
     ):
         stats["refused first" if after.phase == "turn" else "refused further"] += 1
-    if (
-        before.phase == "throwoff"
-        and after.phase == "throwoff"
-        and len(after.off_rounds) > len(before.off_rounds)
-    ):
+    if before.phase == "throwoff" and after.phase == "throwoff" and len(after.off_rounds) > len(before.off_rounds):
         stats["throw-off tie"] += 1
 
 
@@ -191,8 +191,12 @@ def style_of(rng: random.Random) -> dict[str, float]:
 def run_match(options: RoudalonOptions, rng: random.Random, stats: Counter) -> Match:
     match = Match(GAME, options, f"h{rng.randrange(10**6)}")
     style = style_of(rng)
-    return play_out(match, lambda s: pick(s, rng, style), check,
-                    lambda before, entry, after: check_transition(before, entry.action, after, stats))
+    return play_out(
+        match,
+        lambda s: pick(s, rng, style),
+        check,
+        lambda before, entry, after: check_transition(before, entry.action, after, stats),
+    )
 
 
 def check_end(match: Match, full: bool = True) -> None:

@@ -213,9 +213,7 @@ def test_alliance_success_splits_the_pot_by_pips():
     s = play(s, PROPOSE)
     assert s.phase == "answer" and s.to_move == 1 and s.asked == 1 and s.legal_actions() == (ACCEPT, REFUSE)
     s = play(s, ACCEPT)
-    assert (
-        s.phase == "extend" and s.to_move == 1 and s.chain == (0, 1) and s.legal_actions() == (PROPOSE, CLOSE)
-    )
+    assert s.phase == "extend" and s.to_move == 1 and s.chain == (0, 1) and s.legal_actions() == (PROPOSE, CLOSE)
     s = play(s, PROPOSE, ACCEPT)  # seat 1 asks seat 2, who accepts
     assert s.phase == "extend" and s.to_move == 2 and s.chain == (0, 1, 2)
     s = play(s, CLOSE)  # seat 2 does not ask seat 3

@@ -233,6 +233,7 @@ class ExpertAgent(SearchAgent):
 
 MAX_LOOKAHEAD = {1: 2, 2: 1}
 
+
 class NormalAgent(SearchAgent):
     """Greedy: keeps the dice of its best-scoring marking now and re-rolls the others, stops on a bonus;
     marks its best own total. It does not care what it gives, nor look at what the throws may bring."""

@@ -13,15 +13,23 @@ from dicehall.games.charidice.ai_tables import run, tables
 from dicehall.games.charidice.scoring import analyse, valid_masks
 from dicehall.ui.i18n import Texts
 
-TEXTS = Texts({
-    "roll": ("Valeur espérée du tour : {v} points (dons pesés), contre {stop} en s'arrêtant là.",
-             "Expected value of the turn: {v} points (gifts weighed), against {stop} by stopping here."),
-    "stop": ("S'arrêter vaut {stop} points (dons pesés) ; relancer au mieux : {v}.",
-             "Stopping is worth {stop} points (gifts weighed); the best re-roll: {v}."),
-    "best": ("Le meilleur total de ce lancer.", "The best total of this roll."),
-    "less": ("Un total de {best} était possible, mais il donnait {gift} points à {name}.",
-             "A total of {best} was possible, but it gave {gift} points to {name}."),
-})
+TEXTS = Texts(
+    {
+        "roll": (
+            "Valeur espérée du tour : {v} points (dons pesés), contre {stop} en s'arrêtant là.",
+            "Expected value of the turn: {v} points (gifts weighed), against {stop} by stopping here.",
+        ),
+        "stop": (
+            "S'arrêter vaut {stop} points (dons pesés) ; relancer au mieux : {v}.",
+            "Stopping is worth {stop} points (gifts weighed); the best re-roll: {v}.",
+        ),
+        "best": ("Le meilleur total de ce lancer.", "The best total of this roll."),
+        "less": (
+            "Un total de {best} était possible, mais il donnait {gift} points à {name}.",
+            "A total of {best} was possible, but it gave {gift} points to {name}.",
+        ),
+    }
+)
 
 
 def _num(lang: str, v: float) -> str:

@@ -13,9 +13,11 @@ from dicehall.games.charidice.scene_messages import banner_lines, claim_text, re
 from dicehall.ui.i18n import Texts
 from dicehall.ui.move_log import chance_run_start
 
-TEXTS = Texts({
-    "log_roll_all": ("{name} lance les six dés.", "{name} rolls the six dice."),
-})
+TEXTS = Texts(
+    {
+        "log_roll_all": ("{name} lance les six dés.", "{name} rolls the six dice."),
+    }
+)
 
 
 def entry_lines(ctx: Any, states: Any, log: Any, i: int) -> list[tuple[int, str]]:

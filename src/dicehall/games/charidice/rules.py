@@ -39,7 +39,10 @@ CHANCE_OUTCOMES = tuple((f, Fraction(1, 6)) for f in FACES)
 Action = Roll | Stop | Mark | Claim  # what a player decides (a die outcome is a Face)
 Phase = Literal["roll", "throw", "mark", "over"]  # the view JSON's "phase", as it is
 _KIND: dict[Phase, NodeKind] = {
-    "roll": NodeKind.DECISION, "throw": NodeKind.CHANCE, "mark": NodeKind.DECISION, "over": NodeKind.TERMINAL,
+    "roll": NodeKind.DECISION,
+    "throw": NodeKind.CHANCE,
+    "mark": NodeKind.DECISION,
+    "over": NodeKind.TERMINAL,
 }
 _ROLL_CHOICES: tuple[Roll | Stop, ...] = tuple(r for r in ROLLS if r is not None) + (STOP,)
 _FIRST_ROLL = (cast(Roll, ROLL_ALL),)  # the turn's first roll throws all six dice
@@ -202,8 +205,19 @@ class CharidiceState(BestScoreWins):
         donations = self.donations
         if self.claimed:
             donations = tuple(self.round if p == receiver else d for p, d in enumerate(donations))
-        last = Turn(active, self.round, self.dice, marking.dice, marking.option, marking.points, marking.bonus,
-                    receiver, received, given, self.claimed)
+        last = Turn(
+            active,
+            self.round,
+            self.dice,
+            marking.dice,
+            marking.option,
+            marking.points,
+            marking.bonus,
+            receiver,
+            received,
+            given,
+            self.claimed,
+        )
         turn = self.turn + 1
         phase: Phase = "over" if turn >= ROUNDS * n else "roll"
         return CharidiceState(self.options, turn, phase, 0, (0,) * 6, (), tuple(sheets), donations, False, last)
@@ -244,13 +258,15 @@ class CharidiceState(BestScoreWins):
         sheets = []
         for p in range(n):
             marked, bonus, received, given = self.sheet_totals(p)
-            sheets.append({
-                "rows": [row.to_json() for row in self.sheets[p]],
-                "donation_round": self.donations[p],
-                "totals": {"marked": marked, "bonus": bonus, "received": received, "given": given},
-                "generosity": generosity[p] if self.phase == "over" else 0,
-                "total": scores[p],
-            })
+            sheets.append(
+                {
+                    "rows": [row.to_json() for row in self.sheets[p]],
+                    "donation_round": self.donations[p],
+                    "totals": {"marked": marked, "bonus": bonus, "received": received, "given": given},
+                    "generosity": generosity[p] if self.phase == "over" else 0,
+                    "total": scores[p],
+                }
+            )
         outcome = self.outcome()
         return {
             "round": self.round,
@@ -293,12 +309,15 @@ class CharidiceState(BestScoreWins):
         dice = " ".join(f"{v}{_COLOUR_LETTERS[LATIN[i][v - 1]]}" if v else ".." for i, v in enumerate(self.dice))
         lines = [head]
         if not over:
-            lines.append(f"dice {dice}" + (f" (in the air: {' '.join(str(i) for i in self.pending)})"
-                                           if self.pending else ""))
+            lines.append(
+                f"dice {dice}" + (f" (in the air: {' '.join(str(i) for i in self.pending)})" if self.pending else "")
+            )
         scores = self.scores()
         for p in range(n):
-            rows = " ".join("/".join("-" if v is None else str(v) for v in (r.marked, r.bonus, r.received, r.given))
-                            for r in self.sheets[p])
+            rows = " ".join(
+                "/".join("-" if v is None else str(v) for v in (r.marked, r.bonus, r.received, r.given))
+                for r in self.sheets[p]
+            )
             mark = ">" if not over and p == self.active else " "
             donation = "" if self.donations[p] is None else f" donation r{self.donations[p]}"
             lines.append(f"{mark}{p}: {rows} = {int(scores[p])}{donation}")

@@ -18,19 +18,42 @@ from typing import Any
 
 from dicehall.games.charidice import texts as tx
 from dicehall.games.charidice.actions import (
-    EMPTY_MARK, MARKS, ROLL_ALL, ROLLS, STOP, Claim, Face, Mark, Roll, Stop, mask_of,
+    EMPTY_MARK,
+    MARKS,
+    ROLL_ALL,
+    ROLLS,
+    STOP,
+    Claim,
+    Face,
+    Mark,
+    Roll,
+    Stop,
+    mask_of,
 )
 from dicehall.games.charidice.rules import Action
 from dicehall.games.charidice.scene_frame import CLAIM_FILL, frame_hits, paint
 from dicehall.games.charidice.scene_input import FLASH, SceneInput
 from dicehall.games.charidice.scene_layout import Layout, compute_layout
 from dicehall.games.charidice.scene_messages import (
-    banner_lines, best_selections, claim_text, prompt_text, ranking, result_text,
+    banner_lines,
+    best_selections,
+    claim_text,
+    prompt_text,
+    ranking,
+    result_text,
 )
 from dicehall.games.charidice.scene_preview import BAD, chips, paragraphs, text_box
 from dicehall.games.charidice.scene_sheets import SheetView
 from dicehall.games.charidice.scene_view import (
-    BannerView, ButtonView, ClaimView, DieView, FlightView, FrameView, Hits, Line, TabView,
+    BannerView,
+    ButtonView,
+    ClaimView,
+    DieView,
+    FlightView,
+    FrameView,
+    Hits,
+    Line,
+    TabView,
 )
 from dicehall.games.charidice.scoring import DIFFERENT, SAME, analyse
 from dicehall.games.charidice.spec import COLOURS, DEFAULT_COLOURS
@@ -314,12 +337,14 @@ class CharidiceScene(ScaledPointer, SceneInput, SceneBase):
         if playing:
             act = self.primary_action()
             if act is not None:
-                primary = ButtonView(act[0], colour if act[2] else DISABLED, hover == ("primary",),
-                                     focus == ("primary",))
+                primary = ButtonView(
+                    act[0], colour if act[2] else DISABLED, hover == ("primary",), focus == ("primary",)
+                )
             act = self.secondary_action()
             if act is not None:
-                secondary = ButtonView(act[0], theme.mix(colour, "#ffffff", 0.45), hover == ("stop",),
-                                       focus == ("stop",))
+                secondary = ButtonView(
+                    act[0], theme.mix(colour, "#ffffff", 0.45), hover == ("stop",), focus == ("stop",)
+                )
             claim = self._claim_view(st, focus)
         shown, hidden = self.visible_sheets(lay)
         rank = {p: r for r, p, _ in ranking(st)} if over else None
@@ -337,8 +362,9 @@ class CharidiceScene(ScaledPointer, SceneInput, SceneBase):
             title, lines, generosity = banner_lines(self, st)
             winners = st.outcome().winners
             bcolour = theme.INK if len(winners) > 1 else theme.readable(self.colours[winners[0]])
-            banner_view = BannerView(title, bcolour, tuple(lines), (generosity, tx.t(self.lang, "game_over")),
-                                     self.banner.progress(now))
+            banner_view = BannerView(
+                title, bcolour, tuple(lines), (generosity, tx.t(self.lang, "game_over")), self.banner.progress(now)
+            )
         return FrameView(
             lang=self.lang,
             over=over,
@@ -364,8 +390,13 @@ class CharidiceScene(ScaledPointer, SceneInput, SceneBase):
         elif self.note is not None:
             items.append((self.note[0], theme.readable(self.colours[st.neighbour]), True))
         elif st.claimed:
-            items.append((tx.t(self.lang, "claimed", name=self.player_name(st.neighbour)),
-                          theme.readable(self.colours[st.neighbour]), True))
+            items.append(
+                (
+                    tx.t(self.lang, "claimed", name=self.player_name(st.neighbour)),
+                    theme.readable(self.colours[st.neighbour]),
+                    True,
+                )
+            )
         elif st.last is not None:
             items.append((result_text(self, st.last), theme.readable(self.colours[st.last.player]), False))
         return tuple(items)
@@ -389,8 +420,11 @@ class CharidiceScene(ScaledPointer, SceneInput, SceneBase):
         for i in range(len(lay.dice)):
             v = values[i]
             label = f"D{i + 1}" if not human or self.touch else f"D{i + 1} [{i + 1}]"  # the key: for a keyboard
-            tumbling = (i in st.pending) or (i in self.lands and not self.lands[i].started(now)) or (
-                st.phase == "throw" and v == 0)
+            tumbling = (
+                (i in st.pending)
+                or (i in self.lands and not self.lands[i].started(now))
+                or (st.phase == "throw" and v == 0)
+            )
             if tumbling and not self.fast:
                 out.append(DieView(i, v, label, tumble=now - self.tumble_from))
                 continue
@@ -403,18 +437,22 @@ class CharidiceScene(ScaledPointer, SceneInput, SceneBase):
                 ring, ring_colour = ("mark" if mark_phase else "reroll"), accent
             elif marked is not None and i in marked and not faded:
                 ring, ring_colour = "marked", theme.readable(self.colours[st.last.player])
-            out.append(DieView(
-                i, v, label,
-                land=land.progress(now) if land is not None and land.running(now) else None,
-                alpha=(0.45 if (marked is None or i in marked) else 0.25) if faded else None,
-                dim=mark_phase and human and bool(sel) and i not in sel,
-                lifted=human and not mark_phase and i in sel,
-                ring=ring,
-                ring_colour=ring_colour,
-                accent=accent,
-                hover=toggling and self.hover == ("die", i) and i not in sel,
-                focus=toggling and focus == ("die", i),
-            ))
+            out.append(
+                DieView(
+                    i,
+                    v,
+                    label,
+                    land=land.progress(now) if land is not None and land.running(now) else None,
+                    alpha=(0.45 if (marked is None or i in marked) else 0.25) if faded else None,
+                    dim=mark_phase and human and bool(sel) and i not in sel,
+                    lifted=human and not mark_phase and i in sel,
+                    ring=ring,
+                    ring_colour=ring_colour,
+                    accent=accent,
+                    hover=toggling and self.hover == ("die", i) and i not in sel,
+                    focus=toggling and focus == ("die", i),
+                )
+            )
         return tuple(out)
 
     def _claim_view(self, st: Any, focus: Any) -> ClaimView | None:
@@ -422,14 +460,22 @@ class CharidiceScene(ScaledPointer, SceneInput, SceneBase):
         if claim is not None:
             seat = claim[0]
             label = tx.t(self.lang, "claim", name=self.player_name(seat))
-            return ClaimView(True, label if self.touch else label + " [G]", theme.readable(self.colours[seat]),
-                             self.hover == ("claim",), focus == ("claim",))
+            return ClaimView(
+                True,
+                label if self.touch else label + " [G]",
+                theme.readable(self.colours[seat]),
+                self.hover == ("claim",),
+                focus == ("claim",),
+            )
         if st.claimed:
-            return ClaimView(False, tx.t(self.lang, "claimed", name=self.player_name(st.neighbour)),
-                             theme.readable(self.colours[st.neighbour]), bold=True)
+            return ClaimView(
+                False,
+                tx.t(self.lang, "claimed", name=self.player_name(st.neighbour)),
+                theme.readable(self.colours[st.neighbour]),
+                bold=True,
+            )
         if st.claim_open:
-            return ClaimView(False, tx.t(self.lang, "claim_possible", name=self.player_name(st.neighbour)),
-                             theme.MUTED)
+            return ClaimView(False, tx.t(self.lang, "claim_possible", name=self.player_name(st.neighbour)), theme.MUTED)
         return None
 
     def _sheet_view(self, st: Any, p: int, rank: dict[int, int] | None) -> SheetView:

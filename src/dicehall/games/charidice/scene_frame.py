@@ -67,8 +67,18 @@ def paint(dl: DisplayList, lay: Layout, view: FrameView) -> Hits:
         dl.restore()
     b = view.banner
     if b is not None:
-        banner_card(dl, lay.play, b.title, b.colour, list(b.lines), list(b.footer), lay.unit * 1.3,
-                    max(8.0, lay.unit * 0.8), ease_out_cubic(b.t), fill="rgba(255,250,241,0.96)")
+        banner_card(
+            dl,
+            lay.play,
+            b.title,
+            b.colour,
+            list(b.lines),
+            list(b.footer),
+            lay.unit * 1.3,
+            max(8.0, lay.unit * 0.8),
+            ease_out_cubic(b.t),
+            fill="rgba(255,250,241,0.96)",
+        )
     return frame_hits(lay, view)
 
 
@@ -112,8 +122,9 @@ def _paint_die(dl: DisplayList, lay: Layout, d: DieView) -> None:
     elif d.ring == "marked":
         dl.rrect(x - 3, y - 3, size + 6, size + 6, size * 0.22, None, d.ring_colour, max(2.5, size * 0.06))
     if d.hover:
-        dl.rrect(x - 2, y - 2, size + 4, size + 4, size * 0.21, "rgba(255,255,255,0.18)", d.accent,
-                 max(2.0, size * 0.045))
+        dl.rrect(
+            x - 2, y - 2, size + 4, size + 4, size * 0.21, "rgba(255,255,255,0.18)", d.accent, max(2.0, size * 0.045)
+        )
     if d.focus:
         focus_ring(dl, Rect(x, y, size, size), size * 0.22)
 

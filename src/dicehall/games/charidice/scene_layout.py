@@ -55,8 +55,9 @@ PREVIEW_LINES = 3.9  # option, points (larger), gift; a refusal's box
 WRAP_LINES = 1.8  # narrow columns: the gift line and a refusal wrap
 
 
-def _column(x: float, y: float, cw: float, avail_h: float, unit: float, die_cap: float, text: float,
-            help: bool, touch: bool) -> dict:
+def _column(
+    x: float, y: float, cw: float, avail_h: float, unit: float, die_cap: float, text: float, help: bool, touch: bool
+) -> dict:
     """The play column's zones from top ``y`` in width ``cw`` and (at most) height ``avail_h``.
 
     The dice, the buttons and the claim row have fixed sizes; the preview gets room for its lines (and
@@ -93,8 +94,18 @@ def _column(x: float, y: float, cw: float, avail_h: float, unit: float, die_cap:
     y += bh + gap
     claim = Rect(x, y, cw, bh)
     y += bh
-    return {"message": message, "dice": dice, "die": die, "tray": tray, "info": info, "buttons": buttons,
-            "claim": claim, "bottom": y, "gap": gap, "chips": chips}
+    return {
+        "message": message,
+        "dice": dice,
+        "die": die,
+        "tray": tray,
+        "info": info,
+        "buttons": buttons,
+        "claim": claim,
+        "bottom": y,
+        "gap": gap,
+        "chips": chips,
+    }
 
 
 def _sheets(area: Rect, players: int, gap: float, tab_h: float = 0.0) -> tuple[tuple[Rect, ...], Rect | None]:
@@ -125,8 +136,25 @@ def _portrait(w: float, h: float, players: int, help: bool) -> Layout:
     area = Rect(pad, top, cw, h - pad - top)
     sheets, tab = _sheets(area, players, max(4.0, pad * 0.8), 44.0)  # a tap target
     play = Rect(pad, pad, cw, col["bottom"] - pad)
-    return Layout(w, h, True, unit, col["message"], col["tray"], col["dice"], col["die"], col["info"],
-                  col["buttons"], col["claim"], play, area, sheets, tab, text, col["chips"])
+    return Layout(
+        w,
+        h,
+        True,
+        unit,
+        col["message"],
+        col["tray"],
+        col["dice"],
+        col["die"],
+        col["info"],
+        col["buttons"],
+        col["claim"],
+        play,
+        area,
+        sheets,
+        tab,
+        text,
+        col["chips"],
+    )
 
 
 def _landscape(w: float, h: float, players: int, help: bool) -> Layout:
@@ -145,5 +173,22 @@ def _landscape(w: float, h: float, players: int, help: bool) -> Layout:
     area = Rect(pad * 2 + cw, pad, w - 3 * pad - cw, h - 2 * pad)
     sheets, tab = _sheets(area, players, pad * 0.8)
     play = Rect(pad, pad + shift, cw, col["bottom"] - pad - shift)
-    return Layout(w, h, False, unit, col["message"], col["tray"], col["dice"], col["die"], col["info"],
-                  col["buttons"], col["claim"], play, area, sheets, tab, text, col["chips"])
+    return Layout(
+        w,
+        h,
+        False,
+        unit,
+        col["message"],
+        col["tray"],
+        col["dice"],
+        col["die"],
+        col["info"],
+        col["buttons"],
+        col["claim"],
+        play,
+        area,
+        sheets,
+        tab,
+        text,
+        col["chips"],
+    )

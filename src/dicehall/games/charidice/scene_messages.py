@@ -18,8 +18,9 @@ def result_text(sc: Speaker, last: Any) -> str:
     total = tx.pts(lang, last.points + last.bonus)
     if not last.received:
         return tx.t(lang, "turn_result_nogift", name=name, total=total)
-    return tx.t(lang, "turn_result", name=name, total=total, gift=tx.pts(lang, last.received),
-                to=sc.player_name(last.receiver))
+    return tx.t(
+        lang, "turn_result", name=name, total=total, gift=tx.pts(lang, last.received), to=sc.player_name(last.receiver)
+    )
 
 
 def claim_text(sc: Speaker, state: Any) -> str:
@@ -102,12 +103,15 @@ def banner_lines(sc: Speaker, state: Any) -> tuple[str, list[str], str]:
     top = [p for rank, p, _ in ranks if rank == 1]
     best = ranks[0][2]
     if len(top) > 1:
-        title = tx.t(lang, "banner_tie", names=tx.names_list(lang, [sc.player_name(p) for p in top]),
-                     pts=tx.pts(lang, best))
+        title = tx.t(
+            lang, "banner_tie", names=tx.names_list(lang, [sc.player_name(p) for p in top]), pts=tx.pts(lang, best)
+        )
     else:
         title = tx.t(lang, "banner_win", name=sc.player_name(top[0]), pts=tx.pts(lang, best))
-    lines = [tx.t(lang, "ranking_line", rank=tx.rank_label(lang, rank), name=sc.player_name(p), pts=score)
-             for rank, p, score in ranks]
+    lines = [
+        tx.t(lang, "ranking_line", rank=tx.rank_label(lang, rank), name=sc.player_name(p), pts=score)
+        for rank, p, score in ranks
+    ]
     gen = state.generosity()
     if any(gen):
         who = [sc.player_name(p) for p in range(len(gen)) if gen[p]]

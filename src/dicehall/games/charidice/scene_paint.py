@@ -69,8 +69,16 @@ def face_colour(die: int, value: int) -> tuple[str, str, str]:
     return fill, theme.text_on(fill), symbol
 
 
-def draw_colour_die(dl: DisplayList, x: float, y: float, size: float, die: int, value: int,
-                    edge: str | None = None, edge_width: float | None = None) -> None:
+def draw_colour_die(
+    dl: DisplayList,
+    x: float,
+    y: float,
+    size: float,
+    die: int,
+    value: int,
+    edge: str | None = None,
+    edge_width: float | None = None,
+) -> None:
     """Die ``die`` (0-5) showing ``value`` (1-6), or a blank face naming the die when ``value`` is 0."""
     radius = size * 0.18
     if not value:

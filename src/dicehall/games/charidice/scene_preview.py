@@ -56,21 +56,24 @@ def paragraphs(sc: Speaker, st: Any, width: float = 1e9) -> list[Para]:
         if not selection and not valid:  # nothing chosen yet: what to do, not an error
             return [Para(tx.t(lang, "problem_empty"), theme.INK, True)]
         if valid:
-            return [Para(lines[0], theme.INK, True),
-                    Para(lines[1], theme.readable(sc.colours[st.active]), True, 1.2),
-                    Para(lines[2], theme.INK)]
+            return [
+                Para(lines[0], theme.INK, True),
+                Para(lines[1], theme.readable(sc.colours[st.active]), True, 1.2),
+                Para(lines[2], theme.INK),
+            ]
         head = f"{lines[0]} — {tx.t(lang, 'invalid')}"
         if text_width(head, sc.layout().text, "bold") > width:
             head = lines[0]  # narrow: the red box and its icon say it
-        return [Para(head, BAD, True),
-                Para(lines[1], BAD, True, alert=True),
-                Para(lines[2], theme.MUTED)]
+        return [Para(head, BAD, True), Para(lines[1], BAD, True, alert=True), Para(lines[2], theme.MUTED)]
     keys = [] if sc.touch else [Para(tx.t(lang, "keys_help"), theme.MUTED, False, 0.85)]  # for a keyboard only
     if sc.human_active() and st.phase == "roll" and st.rolls > 0:
         sel = sc.selection()
         sep = ": " if lang == "en" else " : "
-        text = tx.t(lang, "reroll", n=len(sel)) + sep + ", ".join(f"D{i + 1}" for i in sel) if sel else \
-            tx.t(lang, "reroll_none")
+        text = (
+            tx.t(lang, "reroll", n=len(sel)) + sep + ", ".join(f"D{i + 1}" for i in sel)
+            if sel
+            else tx.t(lang, "reroll_none")
+        )
         return [Para(text, theme.INK, True), *keys]
     return keys
 
@@ -93,8 +96,9 @@ def _height(blocks: list[tuple[Para, float, list[str], float]]) -> float:
     return sum(len(lines) * s * LEADING + (s * 0.3 if p.alert else 0) for p, s, lines, _ in blocks)
 
 
-def layout_paragraphs(items: list[Para], r: Rect, size: float, floor: float) -> list[tuple[Para, float,
-                                                                                          list[str], float]]:
+def layout_paragraphs(
+    items: list[Para], r: Rect, size: float, floor: float
+) -> list[tuple[Para, float, list[str], float]]:
     """Wrap the paragraphs at ``size``, shrinking (not below ``floor``) until they fit ``r``'s height."""
     blocks = _set(items, r, size)
     while _height(blocks) > r.h and size > floor:
@@ -166,5 +170,4 @@ def _paint_chip(dl: DisplayList, lay: Layout, chip: ChipView) -> None:
     size = min(size, hr.h / 2.5)  # two lines: the points, then the dice
     for k, line in enumerate((head, dice_text)):
         s, t = fit_line(line, hr.w - 12, size, "bold" if k == 0 else "normal", 9)
-        dl.text(hr.cx, hr.cy + (k - 0.5) * size * 1.15, t, theme.font(s, "bold" if k == 0 else "normal"),
-                theme.INK)
+        dl.text(hr.cx, hr.cy + (k - 0.5) * size * 1.15, t, theme.font(s, "bold" if k == 0 else "normal"), theme.INK)

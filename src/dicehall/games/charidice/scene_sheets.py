@@ -39,8 +39,16 @@ def paint_sheet(dl: DisplayList, r: Rect, v: SheetView, lang: str) -> None:
     rh = r.h / UNITS
     colour = theme.readable(v.colour)
     fs = max(8.0, min(rh * 0.58, r.w / 11))
-    dl.rrect(r.x, r.y, r.w, r.h, min(10.0, rh * 0.4), theme.PANEL, colour if v.active else theme.PANEL_EDGE,
-             3 if v.active else 1)
+    dl.rrect(
+        r.x,
+        r.y,
+        r.w,
+        r.h,
+        min(10.0, rh * 0.4),
+        theme.PANEL,
+        colour if v.active else theme.PANEL_EDGE,
+        3 if v.active else 1,
+    )
     # the band: name, computer mark, rank
     band = Rect(r.x, r.y, r.w, rh * 1.4)
     dl.rrect(band.x + 2, band.y + 2, band.w - 4, band.h - 2, min(8.0, rh * 0.35), v.colour)
@@ -93,8 +101,7 @@ def paint_sheet(dl: DisplayList, r: Rect, v: SheetView, lang: str) -> None:
     dl.rrect(total.x, total.y, total.w, total.h, min(6.0, rh * 0.3), theme.tint(v.colour, 0.75))
     s, t = fit_line(tx.t(lang, "total"), total.w * 0.5, fs, "normal", 7)
     dl.text(total.x + 5, total.cy, t, theme.font(s), theme.INK, "left")
-    dl.text(total.right - 5, total.cy, str(v.total), theme.font(min(total.h * 0.7, fs * 1.35), "bold"),
-            colour, "right")
+    dl.text(total.right - 5, total.cy, str(v.total), theme.font(min(total.h * 0.7, fs * 1.35), "bold"), colour, "right")
 
 
 def _paint_donation(dl: DisplayList, r: Rect, v: SheetView, fs: float, lang: str) -> None:
@@ -117,8 +124,14 @@ def _paint_donation(dl: DisplayList, r: Rect, v: SheetView, fs: float, lang: str
     left = bx + box * (2.2 if ticked else 1.6)
     weight = "bold" if v.claimed_now else "normal"
     s, t = fit_line(text.removeprefix("2× "), r.right - left, fs * 0.85, weight, 7)
-    dl.text(left, r.cy, t, theme.font(s, "bold" if v.claimed_now else "normal"),
-            theme.INK if ticked else theme.MUTED, "left")
+    dl.text(
+        left,
+        r.cy,
+        t,
+        theme.font(s, "bold" if v.claimed_now else "normal"),
+        theme.INK if ticked else theme.MUTED,
+        "left",
+    )
 
 
 def paint_tab(dl: DisplayList, r: Rect, name: str, colour: str, total: int, lang: str) -> None:

@@ -15,40 +15,46 @@ MARKINGS = ("one_or_more", "zero_allowed")
 DONATION_GIVEN = ("doubled", "undoubled")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
-SCHEMA = OptionsSchema("Charidice", (
-    players(MIN_PLAYERS, MAX_PLAYERS, 3),
-    Choice(
-        key="marking",
-        values=MARKINGS,
-        default="one_or_more",
-        label=("Marquage", "Marking"),
-        form=(
-            ("one_or_more", "Au moins un dé marqué", "At least one die marked"),
-            ("zero_allowed", "Variante : on peut ne rien marquer", "Variant: marking nothing is allowed"),
+SCHEMA = OptionsSchema(
+    "Charidice",
+    (
+        players(MIN_PLAYERS, MAX_PLAYERS, 3),
+        Choice(
+            key="marking",
+            values=MARKINGS,
+            default="one_or_more",
+            label=("Marquage", "Marking"),
+            form=(
+                ("one_or_more", "Au moins un dé marqué", "At least one die marked"),
+                ("zero_allowed", "Variante : on peut ne rien marquer", "Variant: marking nothing is allowed"),
+            ),
+            help=(
+                "Variante : le joueur actif peut ne marquer aucun dé et donner les six à son voisin.",
+                "Variant: the active player may mark no die and give all six to his neighbour.",
+            ),
         ),
-        help=(
-            "Variante : le joueur actif peut ne marquer aucun dé et donner les six à son voisin.",
-            "Variant: the active player may mark no die and give all six to his neighbour.",
+        Choice(
+            key="donation_given",
+            values=DONATION_GIVEN,
+            default="doubled",
+            label=("Grande donation, côté donneur", "Grand Donation, giver's side"),
+            form=(
+                ("doubled", "Le donneur note aussi le double", "The giver records the doubled gift too"),
+                ("undoubled", "Variante : le donneur note le don simple", "Variant: the giver records the single gift"),
+            ),
+            help=(
+                (
+                    "Ce que le donneur inscrit dans sa colonne « donnés » quand son voisin réclame la grande donation ; "
+                    "cette colonne décide du bonus de générosité."
+                ),
+                (
+                    "What the giver writes in his “given” column when his neighbour claims the Grand Donation; that "
+                    "column decides the generosity bonus."
+                ),
+            ),
         ),
     ),
-    Choice(
-        key="donation_given",
-        values=DONATION_GIVEN,
-        default="doubled",
-        label=("Grande donation, côté donneur", "Grand Donation, giver's side"),
-        form=(
-            ("doubled", "Le donneur note aussi le double", "The giver records the doubled gift too"),
-            ("undoubled", "Variante : le donneur note le don simple",
-             "Variant: the giver records the single gift"),
-        ),
-        help=(
-            ("Ce que le donneur inscrit dans sa colonne « donnés » quand son voisin réclame la grande donation ; "
-             "cette colonne décide du bonus de générosité."),
-            ("What the giver writes in his “given” column when his neighbour claims the Grand Donation; that "
-             "column decides the generosity bonus."),
-        ),
-    ),
-))
+)
 
 # (id, #rrggbb, French name, English name): seat colours, chosen apart from the six dice colours so a
 # player's colour is never mistaken for a die's.
@@ -63,7 +69,12 @@ COLOURS: tuple[tuple[str, str, str, str], ...] = (
 DEFAULT_COLOURS: tuple[str, ...] = ("teal", "orange", "purple", "pink")
 
 SPEC = GameSpec(
-    "charidice", "Charidice", "Charidice", MIN_PLAYERS, MAX_PLAYERS, "dicehall.games.charidice.game",
+    "charidice",
+    "Charidice",
+    "Charidice",
+    MIN_PLAYERS,
+    MAX_PLAYERS,
+    "dicehall.games.charidice.game",
     scene="dicehall.games.charidice.scene",
     log_lines="dicehall.games.charidice.log_lines",
     summary="dicehall.games.charidice.summary",

@@ -7,19 +7,23 @@ from typing import Any
 from dicehall.games.charidice import texts as tx
 from dicehall.ui.i18n import Texts
 
-TEXTS = Texts({
-    "caption": ("Totaux des feuilles", "Sheet totals"),
-    "marked": ("Dés", "Dice"),
-    "bonus": ("Bonus", "Bonus"),
-    "received": ("Reçus", "Received"),
-    "given": ("Donnés", "Given"),
-    "generosity": ("Bonus de générosité", "Generosity bonus"),
-    "total": ("Total", "Total"),
-    "received_short": ("Reçus", "Recv."),
-    "generosity_short": ("Génér.", "Gen."),
-    "note": ("Total = dés + bonus + reçus + bonus de générosité ; la colonne « donnés » décide de ce bonus.",
-             "Total = dice + bonus + received + generosity bonus; the “given” column decides that bonus."),
-})
+TEXTS = Texts(
+    {
+        "caption": ("Totaux des feuilles", "Sheet totals"),
+        "marked": ("Dés", "Dice"),
+        "bonus": ("Bonus", "Bonus"),
+        "received": ("Reçus", "Received"),
+        "given": ("Donnés", "Given"),
+        "generosity": ("Bonus de générosité", "Generosity bonus"),
+        "total": ("Total", "Total"),
+        "received_short": ("Reçus", "Recv."),
+        "generosity_short": ("Génér.", "Gen."),
+        "note": (
+            "Total = dés + bonus + reçus + bonus de générosité ; la colonne « donnés » décide de ce bonus.",
+            "Total = dice + bonus + received + generosity bonus; the “given” column decides that bonus.",
+        ),
+    }
+)
 
 
 def summary(state: Any, names: list[str], lang: str) -> dict[str, Any]:
@@ -28,8 +32,16 @@ def summary(state: Any, names: list[str], lang: str) -> dict[str, Any]:
     rows = []
     for sheet in view["sheets"]:
         totals = sheet["totals"]
-        rows.append([str(totals["marked"]), str(totals["bonus"]), str(totals["received"]), str(totals["given"]),
-                     str(sheet["generosity"]), str(sheet["total"])])
+        rows.append(
+            [
+                str(totals["marked"]),
+                str(totals["bonus"]),
+                str(totals["received"]),
+                str(totals["given"]),
+                str(sheet["generosity"]),
+                str(sheet["total"]),
+            ]
+        )
     gen = state.generosity()
     if any(gen):
         who = [names[p] for p in range(len(gen)) if gen[p]]
@@ -38,10 +50,13 @@ def summary(state: Any, names: list[str], lang: str) -> dict[str, Any]:
         generosity = tx.t(lang, "no_generosity")
     return {
         "scores": [str(sheet["total"]) for sheet in view["sheets"]],
-        "tables": [{"caption": t("caption"),
-                    "columns": [t("marked"), t("bonus"), t("received"), t("given"), t("generosity"), t("total")],
-                    "short": [t("marked"), t("bonus"), t("received_short"), t("given"), t("generosity_short"),
-                              t("total")],
-                    "rows": rows}],
+        "tables": [
+            {
+                "caption": t("caption"),
+                "columns": [t("marked"), t("bonus"), t("received"), t("given"), t("generosity"), t("total")],
+                "short": [t("marked"), t("bonus"), t("received_short"), t("given"), t("generosity_short"), t("total")],
+                "rows": rows,
+            }
+        ],
         "notes": [generosity, t("note")],
     }

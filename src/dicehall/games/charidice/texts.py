@@ -156,7 +156,7 @@ def names_list(lang: str, names: list[str]) -> str:
 
 
 def die_words(lang: str, values: tuple[int, ...], dice: tuple[int, ...]) -> str:
-    """"D1 3 rouge, D4 5 bleu" for a screen reader."""
+    """ "D1 3 rouge, D4 5 bleu" for a screen reader."""
     from dicehall.games.charidice.dice import colour_of
 
     return ", ".join(

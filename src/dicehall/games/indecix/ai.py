@@ -36,9 +36,7 @@ EXPOSURE = 0.5  # weight of the open dice
 _MIDDLE = (0.0, 0.0, 0.5, 1.0, 1.0, 0.5, 0.0)  # by face: 1 and 6 are never between two others
 # EXPOSED[i][f]: the liability of a die of face f on cell i for its owner. Framed, it gives the
 # opponent 2 x f, or its owner f: about f / 2 net for the opponent, per line where it is not at an end.
-EXPOSED = tuple(
-    tuple(((0 < i % 6 < 5) + (0 < i // 6 < 5)) * _MIDDLE[f] * f / 2 for f in range(7)) for i in range(36)
-)
+EXPOSED = tuple(tuple(((0 < i % 6 < 5) + (0 < i // 6 < 5)) * _MIDDLE[f] * f / 2 for f in range(7)) for i in range(36))
 
 
 # --- heuristic ---------------------------------------------------------------------------------------

@@ -11,20 +11,29 @@ from dicehall.games.indecix.actions import Choose, Pass, Place
 from dicehall.games.indecix.ai import best_gain, gain, threat
 from dicehall.ui.i18n import Texts
 
-TEXTS = Texts({
-    "place": ("Gain immédiat : {won} ; ensuite, {name} peut en reprendre au plus {back}.",
-              "Won at once: {won}; then {name} can win back {back} at most."),
-    "place_die": ("Gain immédiat : {won} ; ensuite, {name} peut en reprendre au plus {back} en moyenne "
-                  "selon son dé.",
-                  "Won at once: {won}; then {name} can win back {back} at most, on average over his die."),
-    "place_quiet": ("Aucun point tout de suite, mais rien à prendre pour {name} au coup suivant.",
-                    "No points at once, but nothing for {name} to win on the next move."),
-    "place_safe": ("Gain immédiat : {won} ; et {name} ne peut rien reprendre au coup suivant.",
-                   "Won at once: {won}; and {name} cannot win any back on the next move."),
-    "choose": ("Sa meilleure case gagne {won} tout de suite.", "Its best cell wins {won} at once."),
-    "none": ("aucun point", "no points"),
-    "opponent": ("l'adversaire", "the opponent"),
-})
+TEXTS = Texts(
+    {
+        "place": (
+            "Gain immédiat : {won} ; ensuite, {name} peut en reprendre au plus {back}.",
+            "Won at once: {won}; then {name} can win back {back} at most.",
+        ),
+        "place_die": (
+            "Gain immédiat : {won} ; ensuite, {name} peut en reprendre au plus {back} en moyenne selon son dé.",
+            "Won at once: {won}; then {name} can win back {back} at most, on average over his die.",
+        ),
+        "place_quiet": (
+            "Aucun point tout de suite, mais rien à prendre pour {name} au coup suivant.",
+            "No points at once, but nothing for {name} to win on the next move.",
+        ),
+        "place_safe": (
+            "Gain immédiat : {won} ; et {name} ne peut rien reprendre au coup suivant.",
+            "Won at once: {won}; and {name} cannot win any back on the next move.",
+        ),
+        "choose": ("Sa meilleure case gagne {won} tout de suite.", "Its best cell wins {won} at once."),
+        "none": ("aucun point", "no points"),
+        "opponent": ("l'adversaire", "the opponent"),
+    }
+)
 
 
 def _points(lang: str, n: float) -> str:

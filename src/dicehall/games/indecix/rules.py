@@ -532,9 +532,7 @@ class IndecixState:
                 v = self.grid[y * 6 + x]
                 cells.append(f"{'LR'[v >> 3]}{v & 7}" if v else "..")
             suite = self.lines[y]
-            rows.append(
-                f"{y}  " + " ".join(cells) + (f"  suite {'LR'[suite.creator]}{suite.points}" if suite else "")
-            )
+            rows.append(f"{y}  " + " ".join(cells) + (f"  suite {'LR'[suite.creator]}{suite.points}" if suite else ""))
         cols = [f"col {s.index}: {'LR'[s.creator]}{s.points}" for s in self.lines[6:] if s]
         s0, s1 = self.scores()
         tail = f"score L {s0} - R {s1}" + ("; " + ", ".join(cols) if cols else "")

@@ -144,9 +144,7 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
 
     def _moving(self) -> bool:
         now = self.now
-        return any(t.running(now) for t in self.drops.values()) or any(
-            f.tween.running(now) for f in self.flights
-        )
+        return any(t.running(now) for t in self.drops.values()) or any(f.tween.running(now) for f in self.flights)
 
     # --- session events ------------------------------------------------------------------------------
     def _on_reset(self) -> None:
@@ -232,9 +230,7 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
         elif state.phase == "pass":
             self._say(tx.t(lang, "ann_roll", name=self.player_name(p), f=state.die))
             self._say(
-                tx.t(lang, "prompt_pass")
-                if self.is_human(p)
-                else tx.t(lang, "ai_pass", name=self.player_name(p))
+                tx.t(lang, "prompt_pass") if self.is_human(p) else tx.t(lang, "ai_pass", name=self.player_name(p))
             )
             if not self.is_human(p) and not self.fast:
                 self.hold_until = max(self.hold_until, self.now + AI_PASS_HOLD * self.speed())
@@ -528,7 +524,9 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
         banner = None
         if over and self.banner is not None and self.banner.started(now) and not self.end_panel:
             banner = BannerView(
-                banner_text(self, st), tuple(st.outcome().winners), tx.t(self.lang, "game_over"),
+                banner_text(self, st),
+                tuple(st.outcome().winners),
+                tx.t(self.lang, "game_over"),
                 self.banner.progress(now),
             )
         cats = info.cats

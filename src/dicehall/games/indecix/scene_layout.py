@@ -110,8 +110,9 @@ def _landscape(w: float, h: float) -> Layout:
     msg_w = board.x - 2 * m
     messages = (Rect(m, m, msg_w, band), Rect(board.right + m, m, msg_w, band))
     panels = (Rect(m, board.y, msg_w, size), Rect(board.right + m, board.y, msg_w, size))
-    return Layout(w, h, False, unit, board, grid, cell, turn, die, button, (sl, sr), (nl, nr), (stl, str_),
-                  messages, panels)
+    return Layout(
+        w, h, False, unit, board, grid, cell, turn, die, button, (sl, sr), (nl, nr), (stl, str_), messages, panels
+    )
 
 
 def _portrait(w: float, h: float) -> Layout:
@@ -132,8 +133,9 @@ def _portrait(w: float, h: float) -> Layout:
     py = board.bottom + m
     ph = h - py - m
     panels = (Rect(m, py, half, ph), Rect(2 * m + half, py, half, ph))
-    return Layout(w, h, True, unit, board, grid, cell, turn, die, button, (sl, sr), (nl, nr), (stl, str_),
-                  messages, panels)
+    return Layout(
+        w, h, True, unit, board, grid, cell, turn, die, button, (sl, sr), (nl, nr), (stl, str_), messages, panels
+    )
 
 
 # --- the dice beside the grid ---------------------------------------------------------------------------
@@ -197,6 +199,4 @@ def _panel_layout(panel, counts, master, align_right, max_die, compact) -> Panel
         n_rows = token_rows if tokens else max(1, math.ceil(total / row_len))
         y += n_rows * step + gap
         groups.append(tuple(slots))
-    return PanelLayout(
-        (headers[0], headers[1], headers[2]), (groups[0], groups[1], groups[2]), s, font, compact
-    )
+    return PanelLayout((headers[0], headers[1], headers[2]), (groups[0], groups[1], groups[2]), s, font, compact)

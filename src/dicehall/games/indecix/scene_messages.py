@@ -40,26 +40,16 @@ def message_lines(sc: Speaker, p: int) -> list[Line]:
         if len(winners) > 1:
             lines.append((tx.t(lang, "tie"), colour, True))
         elif p in winners:
-            lines.append(
-                (tx.t(lang, "won_you") if human else tx.t(lang, "won_other", name=name), colour, True)
-            )
+            lines.append((tx.t(lang, "won_you") if human else tx.t(lang, "won_other", name=name), colour, True))
         else:
-            lines.append(
-                (tx.t(lang, "lost_you") if human else tx.t(lang, "lost_other", name=name), colour, True)
-            )
+            lines.append((tx.t(lang, "lost_you") if human else tx.t(lang, "lost_other", name=name), colour, True))
     elif st.mover == p:
         if st.phase == "roll" or sc.spinning:
-            lines.append(
-                (tx.t(lang, "prompt_roll") if human else tx.t(lang, "ai_rolling", name=name), colour, True)
-            )
+            lines.append((tx.t(lang, "prompt_roll") if human else tx.t(lang, "ai_rolling", name=name), colour, True))
         elif st.phase == "choose":
-            lines.append(
-                (tx.t(lang, "prompt_choose") if human else tx.t(lang, "thinking", name=name), colour, True)
-            )
+            lines.append((tx.t(lang, "prompt_choose") if human else tx.t(lang, "thinking", name=name), colour, True))
         elif st.phase == "place":
-            lines.append(
-                (tx.t(lang, "prompt_place") if human else tx.t(lang, "thinking", name=name), colour, True)
-            )
+            lines.append((tx.t(lang, "prompt_place") if human else tx.t(lang, "thinking", name=name), colour, True))
         elif st.phase == "pass":
             if human:
                 lines.append((tx.t(lang, "prompt_pass"), colour, True))

@@ -112,9 +112,7 @@ def paint_static(
                 theme.MUTED,
             )
     turn = layout.turn
-    dl.text(
-        turn.cx, turn.cy, tx.t(lang, "turn", t=state.turn), theme.font(layout.unit * 1.25, "bold"), theme.INK
-    )
+    dl.text(turn.cx, turn.cy, tx.t(lang, "turn", t=state.turn), theme.font(layout.unit * 1.25, "bold"), theme.INK)
 
 
 def _paint_board(dl, layout, state, info, colours, show_legal, show_scores, hidden) -> None:
@@ -132,9 +130,7 @@ def _paint_board(dl, layout, state, info, colours, show_legal, show_scores, hidd
             r = layout.cell_rect(x, y)
             owner = info.background.get((x, y))
             fill = theme.tint(colours[owner], 0.35) if owner is not None else theme.CELL
-            dl.rrect(
-                r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset, c * 0.1, fill, theme.GRID_LINE, 1
-            )
+            dl.rrect(r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset, c * 0.1, fill, theme.GRID_LINE, 1)
     mover = state.mover
     last = state.last
     for y in range(6):
@@ -147,9 +143,7 @@ def _paint_board(dl, layout, state, info, colours, show_legal, show_scores, hidd
             draw_die(dl, d.x, d.y, d.w, face, colours[owner], notch=NOTCH[owner])
     if last is not None and last.cell is not None and last.cell not in hidden:
         d = layout.die_rect(*last.cell).inset(-c * 0.07)
-        dl.rrect(
-            d.x, d.y, d.w, d.h, d.w * 0.2, None, theme.readable(colours[last.player]), max(1.5, c * 0.04)
-        )
+        dl.rrect(d.x, d.y, d.w, d.h, d.w * 0.2, None, theme.readable(colours[last.player]), max(1.5, c * 0.04))
     if show_legal and info.legal:
         colour = colours[mover]
         edge = theme.readable(colour)
@@ -166,9 +160,7 @@ def _paint_board(dl, layout, state, info, colours, show_legal, show_scores, hidd
                 dl.star(r.cx, r.cy, c * 0.26, colour, edge if edge != colour else "rgba(0,0,0,0.35)", 1.2)
 
 
-def _paint_panel(
-    dl, pl: PanelLayout, state, info: Info, p: int, colours, lang, master, flying, portrait
-) -> None:
+def _paint_panel(dl, pl: PanelLayout, state, info: Info, p: int, colours, lang, master, flying, portrait) -> None:
     counts = info.counts[p]
     cats = info.cats[p]
     right_aligned = p == 0 and not portrait
@@ -218,7 +210,9 @@ def _paint_panel(
     for group, empty in ((1, not captured), (2, not state.unplayed[p])):
         if empty:  # a dash under the header says "none" rather than leaving a hole
             r = pl.headers[group]
-            dl.text(r.right if right_aligned else r.x, r.bottom + s * 0.55, "—", theme.font(pl.font), theme.MUTED, align)
+            dl.text(
+                r.right if right_aligned else r.x, r.bottom + s * 0.55, "—", theme.font(pl.font), theme.MUTED, align
+            )
 
 
 # --- per-frame pieces ------------------------------------------------------------------------------------

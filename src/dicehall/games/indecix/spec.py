@@ -11,50 +11,53 @@ MODES = ("blitz", "master")
 # "original": the original program 1.2 (the placed die included: always 21, or 42 when clean).
 SUITE_SCORINGS = ("text", "original")
 
-SCHEMA = OptionsSchema("Indecix", (
-    Choice(
-        key="mode",
-        values=MODES,
-        default="blitz",
-        label=("Mode de jeu", "Game mode"),
-        form=(
-            ("blitz", "Blitz : on lance le dé", "Blitz: roll the die"),
-            ("master", "Master : on choisit ses jetons", "Master: choose your tokens"),
-        ),
-        help=(
-            (
-                "Blitz : chaque tour, le dé est lancé et le hasard décide de sa face. Master : pas de hasard, "
-                "chaque joueur a trois jetons de chaque face (1 à 6) et choisit celui qu'il pose."
+SCHEMA = OptionsSchema(
+    "Indecix",
+    (
+        Choice(
+            key="mode",
+            values=MODES,
+            default="blitz",
+            label=("Mode de jeu", "Game mode"),
+            form=(
+                ("blitz", "Blitz : on lance le dé", "Blitz: roll the die"),
+                ("master", "Master : on choisit ses jetons", "Master: choose your tokens"),
             ),
-            (
-                "Blitz: each turn the die is rolled and chance decides its face. Master: no chance, each "
-                "player has three tokens of each face (1 to 6) and chooses which one to place."
+            help=(
+                (
+                    "Blitz : chaque tour, le dé est lancé et le hasard décide de sa face. Master : pas de hasard, "
+                    "chaque joueur a trois jetons de chaque face (1 à 6) et choisit celui qu'il pose."
+                ),
+                (
+                    "Blitz: each turn the die is rolled and chance decides its face. Master: no chance, each "
+                    "player has three tokens of each face (1 to 6) and chooses which one to place."
+                ),
+            ),
+        ),
+        Choice(
+            key="suite_scoring",
+            values=SUITE_SCORINGS,
+            default="text",
+            label=("Score des suites", "Run scoring"),
+            form=(
+                ("text", "Règle écrite (sans le dé posé)", "Written rule (without the placed die)"),
+                ("original", "Programme original 1.2 (21 ou 42)", "Original program 1.2 (21 or 42)"),
+            ),
+            help=(
+                (
+                    "Une ligne ou une colonne complétée rapporte la somme de ses faces sans le dé qui la complète, "
+                    "doublée si tous ses dés sont de la couleur du joueur. La variante du programme original compte "
+                    "aussi le dé posé : 21 points, ou 42."
+                ),
+                (
+                    "A completed row or column scores the sum of its faces without the die that completes it, "
+                    "doubled if all its dice are the player's colour. The original program's variant also counts "
+                    "the placed die: 21 points, or 42."
+                ),
             ),
         ),
     ),
-    Choice(
-        key="suite_scoring",
-        values=SUITE_SCORINGS,
-        default="text",
-        label=("Score des suites", "Run scoring"),
-        form=(
-            ("text", "Règle écrite (sans le dé posé)", "Written rule (without the placed die)"),
-            ("original", "Programme original 1.2 (21 ou 42)", "Original program 1.2 (21 or 42)"),
-        ),
-        help=(
-            (
-                "Une ligne ou une colonne complétée rapporte la somme de ses faces sans le dé qui la complète, "
-                "doublée si tous ses dés sont de la couleur du joueur. La variante du programme original compte "
-                "aussi le dé posé : 21 points, ou 42."
-            ),
-            (
-                "A completed row or column scores the sum of its faces without the die that completes it, "
-                "doubled if all its dice are the player's colour. The original program's variant also counts "
-                "the placed die: 21 points, or 42."
-            ),
-        ),
-    ),
-))
+)
 
 
 def _hex(r: int, g: int, b: int) -> str:
@@ -94,10 +97,14 @@ DISPLAY_FIELDS: tuple[ToggleField, ...] = (
         key="capture_scores",
         label=("Scores des captures (Maj+Ctrl+S)", "Capture scores (Shift+Ctrl+S)"),
         help=(
-            ("Affiche sur chaque case jouable les points de capture, ou une étoile si la pose complète une "
-             "ligne sans capturer. Nécessite « Cases jouables »."),
-            ("Shows on each playable cell the capture points, or a star where the placement completes a "
-             "line without capturing. Needs “Playable cells”."),
+            (
+                "Affiche sur chaque case jouable les points de capture, ou une étoile si la pose complète une "
+                "ligne sans capturer. Nécessite « Cases jouables »."
+            ),
+            (
+                "Shows on each playable cell the capture points, or a star where the placement completes a "
+                "line without capturing. Needs “Playable cells”."
+            ),
         ),
         requires="playable_cells",
     ),
@@ -113,7 +120,12 @@ SHORTCUTS: tuple[Shortcut, ...] = (
 )
 
 SPEC = GameSpec(
-    "indecix", "Indecix", "Indecix", 2, 2, "dicehall.games.indecix.game",
+    "indecix",
+    "Indecix",
+    "Indecix",
+    2,
+    2,
+    "dicehall.games.indecix.game",
     scene="dicehall.games.indecix.scene",
     log_lines="dicehall.games.indecix.log_lines",
     summary="dicehall.games.indecix.summary",

@@ -124,8 +124,12 @@ class MarchandsAgent(SearchAgent):
         if self.level == "easy":
             return choice
         here = state.pos[me]
-        if tuple(choice.to) == here and state.winner() != me and self.rng.random() < RESTLESS \
-                and not (self.level == "expert" and evaluator.waiting(here)):
+        if (
+            tuple(choice.to) == here
+            and state.winner() != me
+            and self.rng.random() < RESTLESS
+            and not (self.level == "expert" and evaluator.waiting(here))
+        ):
             # Not ahead, it would stay: now and then it moves anyway, so that two players who each wait
             # for the other to expose himself (or one parked on a bonus cell) never stall the game.
             moving = [(v, a) for v, a in scored if tuple(a.to) != here]
@@ -163,9 +167,13 @@ class MarchandsAgent(SearchAgent):
         me = state.current
         if self.level == "easy":
             coins = state.coins[me]
-            cheap = [a for a in actions
-                     if isinstance(a, (Buy, Replace, Sell)) and _price(state, a) * 2 <= coins
-                     and can_move(merchant.after(state.dice[me], a))]
+            cheap = [
+                a
+                for a in actions
+                if isinstance(a, (Buy, Replace, Sell))
+                and _price(state, a) * 2 <= coins
+                and can_move(merchant.after(state.dice[me], a))
+            ]
             if cheap and self.rng.random() < 0.25:
                 return self.rng.choice(cheap)
             return LEAVE
@@ -180,8 +188,6 @@ def make_agent(level: str, seat: int, rng: random.Random) -> SearchAgent:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
     return MarchandsAgent(level, seat, rng)
-
-
 
 
 # --- "Suggest a move": the expert's choice and why ------------------------------------------------------
@@ -200,28 +206,40 @@ _WORDS = {
     "steal": ("prendre {n} au joueur {q}", "take {n} from player {q}"),
     "and": (" et ", " and "),
     "to_twin": ("il mène en {cell}", "it leads to {cell}"),
-    "near_end": ("se rapprocher de la case d'arrivée {cell} tant que vous menez de {n}",
-                 "get nearer the end cell {cell} while you lead by {n}"),
+    "near_end": (
+        "se rapprocher de la case d'arrivée {cell} tant que vous menez de {n}",
+        "get nearer the end cell {cell} while you lead by {n}",
+    ),
     "near_bonus": ("se placer à portée de la case bonus {cell}", "get within reach of the bonus cell {cell}"),
-    "near_merchant": ("se rapprocher du marchand {cell} pour améliorer vos dés",
-                      "get nearer the merchant at {cell} to improve your dice"),
-    "near_rival": ("se placer à portée du joueur {q} ({n}) pour le voler",
-                   "get within reach of player {q} ({n}) to rob him"),
+    "near_merchant": (
+        "se rapprocher du marchand {cell} pour améliorer vos dés",
+        "get nearer the merchant at {cell} to improve your dice",
+    ),
+    "near_rival": (
+        "se placer à portée du joueur {q} ({n}) pour le voler",
+        "get within reach of player {q} ({n}) to rob him",
+    ),
     "safe": ("le joueur {q} ne peut pas vous y atteindre", "player {q} cannot reach you there"),
     "nothing_better": ("aucune case atteignable ne vaut mieux", "no reachable cell is better"),
     "coins": ("prendre 5 pièces", "take 5 coins"),
     "tax": ("faire perdre 2 pièces à chaque adversaire", "make every other player lose 2 coins"),
     "replay": ("rejouer tout de suite", "roll again at once"),
     "nothing": ("ne rien prendre", "take nothing"),
-    "bonus_why": ("c'est le bonus qui vous rapproche le plus de la victoire",
-                  "it is the bonus that brings you nearest a win"),
+    "bonus_why": (
+        "c'est le bonus qui vous rapproche le plus de la victoire",
+        "it is the bonus that brings you nearest a win",
+    ),
     "buy": ("acheter un dé de {n} faces ({p})", "buy a {n}-face die ({p})"),
     "sell": ("vendre le dé {d} (+{p})", "sell die {d} (+{p})"),
-    "replace": ("remplacer la face {old} du dé {d} par {new} ({p})",
-                "replace the {old} face of die {d} with {new} ({p})"),
+    "replace": (
+        "remplacer la face {old} du dé {d} par {new} ({p})",
+        "replace the {old} face of die {d} with {new} ({p})",
+    ),
     "leave": ("partir sans rien acheter", "leave without trading"),
-    "why_more_dirs": ("plus de directions, plus de cases atteignables à chaque lancer",
-                      "more directions: more cells within reach on every roll"),
+    "why_more_dirs": (
+        "plus de directions, plus de cases atteignables à chaque lancer",
+        "more directions: more cells within reach on every roll",
+    ),
     "why_more_reach": ("plus de puissance à chaque lancer", "more power on every roll"),
     "why_sell": ("des pièces valent mieux que ce dé maintenant", "coins are worth more than this die now"),
     "why_leave": ("aucune transaction ne vaut son prix maintenant", "no transaction is worth its price now"),
@@ -258,8 +276,14 @@ def describe_trade(state: MarchandsState, action: Any, lang: str) -> str:
         return _t("sell", lang, d=action.die + 1, p=_coins(len(dice[action.die]), lang))
     if isinstance(action, Replace):
         old = dice[action.die][action.face]
-        return _t("replace", lang, old=_face(old, lang), d=action.die + 1, new=_face(action.token, lang),
-                  p=_coins(merchant.price(dice, action), lang))
+        return _t(
+            "replace",
+            lang,
+            old=_face(old, lang),
+            d=action.die + 1,
+            new=_face(action.token, lang),
+            p=_coins(merchant.price(dice, action), lang),
+        )
     return _t("leave", lang)
 
 
@@ -303,8 +327,12 @@ def why(state: MarchandsState, seat: int, action: Any, lang: str = "en", names: 
     if state.phase == "roll":
         return _t("roll", lang) + sep + _t("roll_why", lang) + "."
     if state.phase == "bonus":
-        return _t(action.choice if action.choice in _WORDS else "nothing", lang).capitalize() + sep + \
-            _t("bonus_why", lang) + "."
+        return (
+            _t(action.choice if action.choice in _WORDS else "nothing", lang).capitalize()
+            + sep
+            + _t("bonus_why", lang)
+            + "."
+        )
     if state.phase == "merchant":
         return describe_trade(state, action, lang).capitalize() + sep + _trade_why(state, action, lang) + "."
     if state.phase == "move":
@@ -324,8 +352,9 @@ def _explain_move(state: MarchandsState, me: int, action: Move, lang: str, sep: 
     reasons = []
     victims = [q for q in range(state.num_players) if q != me and state.pos[q] == to and state.coins[q] >= 2]
     if victims:
-        reasons.append(_t("and", lang).join(_t("steal", lang, n=_coins(state.coins[q] // 2, lang), q=q + 1)
-                                             for q in victims))
+        reasons.append(
+            _t("and", lang).join(_t("steal", lang, n=_coins(state.coins[q] // 2, lang), q=q + 1) for q in victims)
+        )
     s1 = state.apply(action)
     evaluator = Expert(state, me, random.Random(0))
     if kind == "bonus":
@@ -368,12 +397,15 @@ def _why_here(s: MarchandsState, me: int, cell: Any, lang: str) -> str:
     if trade > 0:
         for m in board.cells_of("merchant"):
             if m != cell:
-                options.append((trade * math.exp(-_dist(cell, m) / length),
-                                _t("near_merchant", lang, cell=_cell(m))))
+                options.append((trade * math.exp(-_dist(cell, m) / length), _t("near_merchant", lang, cell=_cell(m))))
     for q in rivals:
         if s.coins[q] >= 4 and s.pos[q] != cell:
-            options.append((s.coins[q] * math.exp(-_dist(cell, s.pos[q]) / length),
-                            _t("near_rival", lang, q=q + 1, n=_coins(s.coins[q], lang))))
+            options.append(
+                (
+                    s.coins[q] * math.exp(-_dist(cell, s.pos[q]) / length),
+                    _t("near_rival", lang, q=q + 1, n=_coins(s.coins[q], lang)),
+                )
+            )
     if not options:
         return _t("nothing_better", lang)
     return max(options, key=lambda o: o[0])[1]

@@ -20,8 +20,16 @@ Cell = tuple[int, int]
 
 BITS = {"N": 1, "E": 2, "S": 4, "W": 8}
 # (req mask, dx, dy, diagonal) for the 8 lines a move can follow (y grows southwards)
-LINES = ((1, 0, -1, False), (2, 1, 0, False), (4, 0, 1, False), (8, -1, 0, False),
-         (3, 1, -1, True), (6, 1, 1, True), (12, -1, 1, True), (9, -1, -1, True))
+LINES = (
+    (1, 0, -1, False),
+    (2, 1, 0, False),
+    (4, 0, 1, False),
+    (8, -1, 0, False),
+    (3, 1, -1, True),
+    (6, 1, 1, True),
+    (12, -1, 1, True),
+    (9, -1, -1, True),
+)
 
 # Expert figures, in coins (set by seeded games, bench/marchands_ai.py).
 WIN = 60.0  # a won game
@@ -218,8 +226,7 @@ def remaining_rounds(state: MarchandsState) -> float:
     return math.inf if limit is None else limit - state.round + 1
 
 
-def merchant_choice(state: MarchandsState, me: int, actions: Any = None,
-                    level: str = "expert") -> tuple[Any, float]:
+def merchant_choice(state: MarchandsState, me: int, actions: Any = None, level: str = "expert") -> tuple[Any, float]:
     """The transaction of highest gain, LEAVE at 0 (``actions``: those offered, else every legal one).
 
     Expert: ``trade_gain`` (coverage won, over the turns left, minus the worth of the coins). Normal: the
@@ -233,9 +240,11 @@ def merchant_choice(state: MarchandsState, me: int, actions: Any = None,
         best_action, top = expert_trade(dice, coins, richest, horizon(state), state.options.on)
         if best_action == LEAVE or best_action in actions:
             return best_action, top
-        scored = [(0.0, LEAVE)] + [(trade_gain(dice, coins, richest, horizon(state), a), a)
-                                   for a in actions if a != LEAVE and _weighed(dice, a)
-                                   and can_move(merchant.after(dice, a))]
+        scored = [(0.0, LEAVE)] + [
+            (trade_gain(dice, coins, richest, horizon(state), a), a)
+            for a in actions
+            if a != LEAVE and _weighed(dice, a) and can_move(merchant.after(dice, a))
+        ]
         return _top(scored)
     keep = richest + 2 * CUSHION
     mob = 1.0
@@ -275,8 +284,7 @@ def horizon(state: MarchandsState) -> float:
     return min(HORIZON, remaining_rounds(state))
 
 
-def trade_gain(dice: Dice, coins: int, richest: int, turns: float, action: Any,
-               near: bool = True) -> float:
+def trade_gain(dice: Dice, coins: int, richest: int, turns: float, action: Any, near: bool = True) -> float:
     """Expert worth of a transaction, in coins: ``COVER`` × turns × coverage won, plus the change in the worth
     of its coins (full up to the richest rival's plus a cushion, ``SURPLUS`` beyond), plus a hundredth of
     the tie-break power won. ``near`` (the merchant is within reach): the first die bought while it holds
@@ -294,14 +302,19 @@ def trade_gain(dice: Dice, coins: int, richest: int, turns: float, action: Any,
 
 
 @lru_cache(maxsize=CACHE)
-def expert_trade(dice: Dice, coins: int, richest: int, turns: float, on: frozenset[str],
-                 near: bool = True) -> tuple[Any, float]:
+def expert_trade(
+    dice: Dice, coins: int, richest: int, turns: float, on: frozenset[str], near: bool = True
+) -> tuple[Any, float]:
     """The expert's best transaction with these dice and coins, and its gain (LEAVE and 0 when none pays);
     ``near``: at a merchant within reach (see ``trade_gain``)."""
     scored: list[tuple[float, Any]] = [(0.0, LEAVE)]
     for a in merchant.candidates(dice, on):  # the price first: the dear ones are never weighed
-        if merchant.price(dice, a) <= MAXPRICE and _weighed(dice, a) \
-                and merchant.refusal(dice, coins, a, on) is None and can_move(merchant.after(dice, a)):
+        if (
+            merchant.price(dice, a) <= MAXPRICE
+            and _weighed(dice, a)
+            and merchant.refusal(dice, coins, a, on) is None
+            and can_move(merchant.after(dice, a))
+        ):
             scored.append((trade_gain(dice, coins, richest, turns, a, near), a))
     return _top(scored)
 
@@ -385,8 +398,7 @@ class Expert:
         dice = s.dice[me]
         if any(reach_chance(dice, cell, b) > 0 for b in self.bonus_cells):
             return True
-        return any(s.coins[q] >= 4 and reach_chance(dice, cell, s.pos[q]) > 0
-                   for q in range(s.num_players) if q != me)
+        return any(s.coins[q] >= 4 and reach_chance(dice, cell, s.pos[q]) > 0 for q in range(s.num_players) if q != me)
 
     # resolving the cell's effect with its own choices
     def move_value(self, action: Move) -> float:
@@ -415,10 +427,14 @@ class Expert:
         dice, coins = s.dice[me], s.coins[me]
         rich = max(s.coins[q] for q in range(s.num_players) if q != me)
         turns = horizon(s)
-        scored = [(trade_gain(dice, coins, rich, turns, a), i, a)
-                  for i, a in enumerate(offered if offered is not None else s.legal_actions())
-                  if a != LEAVE and merchant.price(dice, a) <= MAXPRICE and _weighed(dice, a)
-                  and can_move(merchant.after(dice, a))]
+        scored = [
+            (trade_gain(dice, coins, rich, turns, a), i, a)
+            for i, a in enumerate(offered if offered is not None else s.legal_actions())
+            if a != LEAVE
+            and merchant.price(dice, a) <= MAXPRICE
+            and _weighed(dice, a)
+            and can_move(merchant.after(dice, a))
+        ]
         scored.sort(key=lambda t: (-t[0], t[1]))
         return [LEAVE] + [a for g, _, a in scored[:TRADES] if g > -2.0]
 

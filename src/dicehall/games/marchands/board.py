@@ -104,8 +104,12 @@ def deal(options: MarchandsOptions, number: int) -> tuple[Board, tuple[Cell, ...
 
 
 # The offsets 6 to 9 (Manhattan) away, x then y ascending: the cells a second start may take round the first.
-_RING = tuple((dx, dy) for dx in range(-START_MAX, START_MAX + 1) for dy in range(-START_MAX, START_MAX + 1)
-              if START_MIN <= abs(dx) + abs(dy) <= START_MAX)
+_RING = tuple(
+    (dx, dy)
+    for dx in range(-START_MAX, START_MAX + 1)
+    for dy in range(-START_MAX, START_MAX + 1)
+    if START_MIN <= abs(dx) + abs(dy) <= START_MAX
+)
 
 
 def _starts(rng: random.Random, normal: list[Cell], players: int, board: Board) -> tuple[Cell, ...]:
@@ -121,8 +125,9 @@ def _starts(rng: random.Random, normal: list[Cell], players: int, board: Board) 
         while len(starts) < players:
             x0, y0 = starts[0]
             ring = [(x0 + dx, y0 + dy) for dx, dy in _RING]  # 6 to 9 from the first start, in board order
-            options = [c for c in ring if is_normal(c)
-                       and all(START_MIN <= manhattan(c, s) <= START_MAX for s in starts[1:])]
+            options = [
+                c for c in ring if is_normal(c) and all(START_MIN <= manhattan(c, s) <= START_MAX for s in starts[1:])
+            ]
             if not options:
                 break
             starts.append(rng.choice(options))

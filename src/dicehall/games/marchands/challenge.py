@@ -12,8 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-OPTIONS: dict[str, Any] = {"players": 3, "size": 30, "round_limit": 40, "portals": False, "multipliers": False,
-                           "replay_bonus": False}
+OPTIONS: dict[str, Any] = {
+    "players": 3,
+    "size": 30,
+    "round_limit": 40,
+    "portals": False,
+    "multipliers": False,
+    "replay_bonus": False,
+}
 LEVELS = ("normal", "expert")
 
 

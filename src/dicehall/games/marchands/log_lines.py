@@ -11,10 +11,12 @@ from dicehall.games.marchands.actions import Layout, Roll, Side
 from dicehall.games.marchands.scene_messages import banner_lines, callout_text, event_lines
 from dicehall.ui.i18n import Texts
 
-TEXTS = Texts({
-    "log_layout": ("Le plateau est tiré (disposition {n}).", "The board is dealt (layout {n})."),
-    "log_roll": ("{name} lance ses dés.", "{name} rolls the dice."),
-})
+TEXTS = Texts(
+    {
+        "log_layout": ("Le plateau est tiré (disposition {n}).", "The board is dealt (layout {n})."),
+        "log_roll": ("{name} lance ses dés.", "{name} rolls the dice."),
+    }
+)
 DETAILED_BONUSES = ("coins", "tax")  # the callout adds the amount to the bonus's line
 
 
@@ -30,7 +32,7 @@ def entry_lines(ctx: Any, states: Any, log: Any, i: int) -> list[tuple[int, str]
     elif isinstance(action, Side):
         ply = i - len(before.rolled)  # the roll's line starts at its first die
     old = before.events
-    new = after.events[len(old):] if after.events[:len(old)] == old else after.events
+    new = after.events[len(old) :] if after.events[: len(old)] == old else after.events
     for ev in new:
         final, dice = after.pos[ev.player], before.dice[ev.player]
         lines = event_lines(ctx, ev, after.board, final, action, dice)

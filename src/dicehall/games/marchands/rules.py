@@ -27,9 +27,15 @@ _LAYOUT_OUTCOMES = uniform(tuple(Layout(n) for n in range(LAYOUTS)))
 _SIDE_OUTCOMES = {k: uniform(tuple(Side(i) for i in range(k))) for k in range(1, 33)}
 Action = Roll | Move | Bonus | Sell | Buy | Replace | Leave  # a player's (outcomes: Layout, Side)
 Phase = Literal["layout", "roll", "throw", "move", "bonus", "merchant", "over"]  # the view JSON's "phase"
-_KIND: dict[Phase, NodeKind] = {"layout": NodeKind.CHANCE, "roll": NodeKind.DECISION, "throw": NodeKind.CHANCE,
-         "move": NodeKind.DECISION, "bonus": NodeKind.DECISION, "merchant": NodeKind.DECISION,
-         "over": NodeKind.TERMINAL}
+_KIND: dict[Phase, NodeKind] = {
+    "layout": NodeKind.CHANCE,
+    "roll": NodeKind.DECISION,
+    "throw": NodeKind.CHANCE,
+    "move": NodeKind.DECISION,
+    "bonus": NodeKind.DECISION,
+    "merchant": NodeKind.DECISION,
+    "over": NodeKind.TERMINAL,
+}
 # Coin flows, per player, for the accounts: what came in and went out, by cause.
 FLOWS = ("bonus", "merchant", "stolen")
 
@@ -47,9 +53,14 @@ class Event:
     amounts: tuple[tuple[int, int], ...] = ()  # (player, coins) moved by the step
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "faces": list(self.faces),
-                "cell": list(self.cell) if self.cell else None, "detail": self.detail or None,
-                "amounts": [{"player": p, "coins": c} for p, c in self.amounts]}
+        return {
+            "kind": self.kind,
+            "player": self.player,
+            "faces": list(self.faces),
+            "cell": list(self.cell) if self.cell else None,
+            "detail": self.detail or None,
+            "amounts": [{"player": p, "coins": c} for p, c in self.amounts],
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,12 +84,22 @@ class MarchandsState:
     def initial(cls, options: MarchandsOptions | None = None) -> MarchandsState:
         options = options or MarchandsOptions()
         n = options.players
-        return cls(options, None, "layout", 0, tuple(range(n)), ((0, 0),) * n, (START_COINS,) * n,
-                   (START_DICE,) * n, flows=((0,) * (2 * len(FLOWS)),) * n)
+        return cls(
+            options,
+            None,
+            "layout",
+            0,
+            tuple(range(n)),
+            ((0, 0),) * n,
+            (START_COINS,) * n,
+            (START_DICE,) * n,
+            flows=((0,) * (2 * len(FLOWS)),) * n,
+        )
 
     @classmethod
-    def on_board(cls, options: MarchandsOptions, board: Board, pos: tuple[Cell, ...],
-                 order: tuple[int, ...] | None = None) -> MarchandsState:
+    def on_board(
+        cls, options: MarchandsOptions, board: Board, pos: tuple[Cell, ...], order: tuple[int, ...] | None = None
+    ) -> MarchandsState:
         """A game already dealt on ``board`` (scenario tests and tools)."""
         start = cls.initial(options)
         return replace(start, board=board, phase="roll", pos=tuple(pos), order=order or start.order)
@@ -241,8 +262,11 @@ class MarchandsState:
         flows[i] += abs(amount)
         coins = self.coins[player] + amount
         assert coins >= 0, "coins never go negative"
-        return replace(self, coins=self.coins[:player] + (coins,) + self.coins[player + 1 :],
-                       flows=self.flows[:player] + (tuple(flows),) + self.flows[player + 1 :])
+        return replace(
+            self,
+            coins=self.coins[:player] + (coins,) + self.coins[player + 1 :],
+            flows=self.flows[:player] + (tuple(flows),) + self.flows[player + 1 :],
+        )
 
     def _note(self, event: Event) -> MarchandsState:
         return replace(self, events=self.events + (event,))
@@ -285,15 +309,21 @@ class MarchandsState:
             "turn": self.turn,
             "current": self.current if self.phase != "layout" and not over else None,
             "order": list(self.order),
-            "board": None if board is None else {
+            "board": None
+            if board is None
+            else {
                 "size": board.size,
                 "end": list(board.end),
                 "specials": {k.id: [list(c) for c in board.cells_of(k.id)] for k in cells.KINDS if k.placed},
                 "portals": [[list(a), list(b)] for a, b in board.portals],
             },
             "players": [
-                {"pos": list(self.pos[p]), "coins": self.coins[p], "dice": [list(d) for d in self.dice[p]],
-                 "power": self.power(p)}
+                {
+                    "pos": list(self.pos[p]),
+                    "coins": self.coins[p],
+                    "dice": [list(d) for d in self.dice[p]],
+                    "power": self.power(p),
+                }
                 for p in range(self.num_players)
             ],
             "rolled": list(self.rolled),
@@ -349,8 +379,12 @@ class MarchandsState:
 
 
 def _roll_json(roll: faces.RollSum) -> dict[str, Any]:
-    return {"directions": [d for d in STEPS if d in roll.directions], "power": roll.power, "factor": roll.factor,
-            "reach": roll.reach}
+    return {
+        "directions": [d for d in STEPS if d in roll.directions],
+        "power": roll.power,
+        "factor": roll.factor,
+        "reach": roll.reach,
+    }
 
 
 _CELL_LETTERS = {"normal": ".", "end": "E", "bonus": "B", "merchant": "M", "portal": "P"}

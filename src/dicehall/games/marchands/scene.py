@@ -280,7 +280,7 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             self._hold(duration + 0.3)
         # the step's events: lines, announcements, coins in flight
         old = before.events
-        new = after.events[len(old):] if after.events[:len(old)] == old else after.events
+        new = after.events[len(old) :] if after.events[: len(old)] == old else after.events
         board = after.board
         for ev in new:
             final = after.pos[ev.player]
@@ -304,8 +304,11 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         if seat is not None and not self.is_human(seat):
             self._hold(AI_PAUSE)
         elif seat is not None:
-            self._say(prompt_text(self, after) if after.phase != "move" else tx.t(
-                self.lang, "prompt_move", name=self.player_name(seat), reach=after.roll_sum().reach))
+            self._say(
+                prompt_text(self, after)
+                if after.phase != "move"
+                else tx.t(self.lang, "prompt_move", name=self.player_name(seat), reach=after.roll_sum().reach)
+            )
         if after.phase == "move" and seat is not None and self.is_human(seat):
             self._follow(after.pos[seat], after.roll_sum().reach)
 
@@ -410,22 +413,37 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         if dialog_open:
             box, controls, page_no, pages = self.dialog_geometry()
             colour = self.colours[st.current]
-            views = tuple(ControlView(c.target, c.rect, c.label,
-                                      colour if c.target[0] == "item" else theme.tint(colour, 0.55),
-                                      hover == c.target, focus == c.target, c.enabled, c.sub) for c in controls)
+            views = tuple(
+                ControlView(
+                    c.target,
+                    c.rect,
+                    c.label,
+                    colour if c.target[0] == "item" else theme.tint(colour, 0.55),
+                    hover == c.target,
+                    focus == c.target,
+                    c.enabled,
+                    c.sub,
+                )
+                for c in controls
+            )
             page = tx.t(lang, "page", p=page_no + 1, n=pages) if pages > 1 else ""
             dialog = DialogView(box, self.dialog_title(), page, colour, views)
         else:
             actor = self.actor()
             colour = self.colours[actor] if actor is not None else theme.MUTED
             buttons = tuple(
-                ControlView(c.target, c.rect, c.label, theme.PANEL, hover == c.target, focus == c.target, True,
-                            plain=True)
-                if c.target[0] == "zoom" else
-                ControlView(c.target, c.rect, c.label, colour, hover == c.target, focus == c.target, c.enabled)
-                for c in self.controls())
-        flights = tuple(FlightView(f.src, f.dst, f.count, f.tween.progress(now)) for f in self.flights
-                        if f.tween.started(now) and f.tween.running(now))
+                ControlView(
+                    c.target, c.rect, c.label, theme.PANEL, hover == c.target, focus == c.target, True, plain=True
+                )
+                if c.target[0] == "zoom"
+                else ControlView(c.target, c.rect, c.label, colour, hover == c.target, focus == c.target, c.enabled)
+                for c in self.controls()
+            )
+        flights = tuple(
+            FlightView(f.src, f.dst, f.count, f.tween.progress(now))
+            for f in self.flights
+            if f.tween.started(now) and f.tween.running(now)
+        )
         banner = None
         if over and self.banner is not None and self.banner.started(now) and not self.end_panel:
             title, lines = banner_lines(self, st)
@@ -455,15 +473,18 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         if targets:
             p = st.current
             cell_hover = self.hover[1] if self.hover is not None and self.hover[0] == "cell" else None
-            tv = TargetsView(targets, tuple(st.pos[p]), self.colours[p], self.actor() is not None, cell_hover,
-                             self.cursor)
+            tv = TargetsView(
+                targets, tuple(st.pos[p]), self.colours[p], self.actor() is not None, cell_hover, self.cursor
+            )
         over = st.phase == "over"
         pawns = []
         for q in sorted(range(st.num_players), key=lambda q: q == st.current):
             x, y = self.pawn_at(q)
             pawns.append(PawnView(x, y, self.colours[q], not over and q == st.current, st.coins[q]))
-        callouts = tuple(CalloutView(c.cell, self.colours[c.player], c.text(), c.tween.progress(self.now))
-                         for c in self.callouts_shown())
+        callouts = tuple(
+            CalloutView(c.cell, self.colours[c.player], c.text(), c.tween.progress(self.now))
+            for c in self.callouts_shown()
+        )
         return BoardView(view.camera(), waiting, layer, tv, tuple(pawns), callouts)
 
     def _player_view(self, st: Any, p: int) -> PlayerView:
@@ -513,8 +534,16 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
                 text = tx.t(self.lang, "why_no_power", name=self.player_name(p))
             else:
                 text = tx.t(self.lang, "reach_short", n=roll.reach)
-        return TrayView(p, self.colours[p], tuple(shown), tuple(tuple(d) for d in st.dice[p]), tuple(lands),
-                        max(0.0, self.now - self.tumble_from), faded, text)
+        return TrayView(
+            p,
+            self.colours[p],
+            tuple(shown),
+            tuple(tuple(d) for d in st.dice[p]),
+            tuple(lands),
+            max(0.0, self.now - self.tumble_from),
+            faded,
+            text,
+        )
 
     def _message(self, st: Any) -> tuple[Line, ...]:
         seat = st.current if st.board is not None else None

@@ -38,7 +38,7 @@ TABLE = "#d9cdb4"
 
 
 def rgba(colour: str, a: float) -> str:
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
     return f"rgba({r},{g},{b},{a})"
 
 
@@ -226,8 +226,9 @@ def _paint_header(dl: DisplayList, lay: Layout, header: str) -> None:
     dl.text(r.x, r.cy, text, theme.font(s, "bold"), theme.INK, "left")
 
 
-def _dice_strip(dl: DisplayList, x: float, y: float, width: float, tile: float, dice: tuple[tuple[str, ...], ...],
-                edge: str) -> None:
+def _dice_strip(
+    dl: DisplayList, x: float, y: float, width: float, tile: float, dice: tuple[tuple[str, ...], ...], edge: str
+) -> None:
     """A player's dice, each as a row of its faces, side by side within ``width``."""
     count = sum(len(d) for d in dice)
     gap = tile * 0.5
@@ -342,8 +343,13 @@ def _paint_flights(dl: DisplayList, lay: Layout, view: FrameView) -> None:
             coin(dl, x, y, size)
         if t < 0.9:
             x, y = lerp(a[0], b[0], ease_in_out(t)) - 60, lerp(a[1], b[1], ease_in_out(t))
-            dl.text(x, y, f"+{f.count}" if f.dst is not None else f"−{f.count}",
-                    theme.font(lay.unit * 1.1, "bold"), "#9c7a12")
+            dl.text(
+                x,
+                y,
+                f"+{f.count}" if f.dst is not None else f"−{f.count}",
+                theme.font(lay.unit * 1.1, "bold"),
+                "#9c7a12",
+            )
 
 
 # --- dialogs ------------------------------------------------------------------------------------------------------

@@ -116,20 +116,33 @@ class SceneInput(FocusRing, SceneBase):
             ok = [a for a in replaces if merchant.refusal(dice, coins, a, on) is None]
             if ok:
                 cheapest = min(merchant.price(dice, a) for a in ok)
-                out.append(Item(tx.t(lang, "replace_open"), sub=tx.t(lang, "from_price", coins=tx.coins(lang, cheapest)),
-                                go=("dice",)))
+                out.append(
+                    Item(
+                        tx.t(lang, "replace_open"),
+                        sub=tx.t(lang, "from_price", coins=tx.coins(lang, cheapest)),
+                        go=("dice",),
+                    )
+                )
             else:
                 reasons = [r for a in replaces if (r := merchant.refusal(dice, coins, a, on)) is not None]
                 reason = refusal_text(lang, reasons[0], 1, coins) if reasons else tx.t(lang, "why_none")
                 out.append(Item(tx.t(lang, "replace_open"), enabled=False, sub=reason, reason=reason, go=("dice",)))
             return out
         if page[0] == "dice":
-            return [Item(tx.t(lang, "die_row", k=d + 1, faces=tx.faces(die)), go=("faces", d), tokens=die)
-                    for d, die in enumerate(dice)]
+            return [
+                Item(tx.t(lang, "die_row", k=d + 1, faces=tx.faces(die)), go=("faces", d), tokens=die)
+                for d, die in enumerate(dice)
+            ]
         if page[0] == "faces":
             die = dice[page[1]]
-            return [Item(tx.t(lang, "face_row", i=f + 1, face=tx.face_word(lang, tok)), go=("tokens", page[1], f),
-                         tokens=(tok,)) for f, tok in enumerate(die)]
+            return [
+                Item(
+                    tx.t(lang, "face_row", i=f + 1, face=tx.face_word(lang, tok)),
+                    go=("tokens", page[1], f),
+                    tokens=(tok,),
+                )
+                for f, tok in enumerate(die)
+            ]
         d, f = page[1], page[2]
         out = []
         for token in faces.faces_for_sale(on):
@@ -143,7 +156,11 @@ class SceneInput(FocusRing, SceneBase):
         dice, coins = st.dice[p], st.coins[p]
         reason = merchant.refusal(dice, coins, action, st.options.on)
         price = merchant.price(dice, action) if reason != "unknown" else 0
-        money = tx.t(lang, "gain", coins=tx.coins(lang, -price)) if price < 0 else tx.t(lang, "cost", coins=tx.coins(lang, price))
+        money = (
+            tx.t(lang, "gain", coins=tx.coins(lang, -price))
+            if price < 0
+            else tx.t(lang, "cost", coins=tx.coins(lang, price))
+        )
         if reason is None:
             return Item(label, action, True, money, tokens=tokens)
         why = refusal_text(lang, reason, price, coins)
@@ -160,7 +177,7 @@ class SceneInput(FocusRing, SceneBase):
         per_page = max(1, int((box.h - title_h - row - 3 * gap) // (row + gap)) - 0)
         pages = max(1, math.ceil(len(items) / per_page))
         page_no = min(self.page_no, pages - 1)
-        shown = items[page_no * per_page:(page_no + 1) * per_page]
+        shown = items[page_no * per_page : (page_no + 1) * per_page]
         rows = len(shown) if pages == 1 else per_page
         h = title_h + rows * (row + gap) + row + 2 * gap
         box = Rect(box.x, box.y + (box.h - h) / 2, box.w, h)
@@ -169,8 +186,19 @@ class SceneInput(FocusRing, SceneBase):
         y = box.y + title_h
         for i, it in enumerate(shown):
             r = Rect(inner.x, y, inner.w, row)
-            controls.append(Control(("item", page_no * per_page + i), r, it.label, it.action, it.enabled, it.sub,
-                                    it.reason, it.go, it.tokens))
+            controls.append(
+                Control(
+                    ("item", page_no * per_page + i),
+                    r,
+                    it.label,
+                    it.action,
+                    it.enabled,
+                    it.sub,
+                    it.reason,
+                    it.go,
+                    it.tokens,
+                )
+            )
             y += row + gap
         fy = box.bottom - row - gap
         lang = self.lang
@@ -205,9 +233,11 @@ class SceneInput(FocusRing, SceneBase):
             return self.dialog_geometry()[1]
         lay = self.layout()
         lang = self.lang
-        out = [Control(("zoom", "in"), lay.zoom[0], tx.t(lang, "zoom_in")),
-               Control(("zoom", "out"), lay.zoom[1], tx.t(lang, "zoom_out")),
-               Control(("zoom", "fit"), lay.zoom[2], tx.t(lang, "fit"))]
+        out = [
+            Control(("zoom", "in"), lay.zoom[0], tx.t(lang, "zoom_in")),
+            Control(("zoom", "out"), lay.zoom[1], tx.t(lang, "zoom_out")),
+            Control(("zoom", "fit"), lay.zoom[2], tx.t(lang, "fit")),
+        ]
         st = self.state
         if st.phase == "over":
             return out
@@ -232,8 +262,13 @@ class SceneInput(FocusRing, SceneBase):
         if not c.enabled:
             return self._flash(c.reason or tx.t(self.lang, "not_now"))
         if kind == "back":
-            self._open(("main",) if self.page[0] == "dice" else ("dice",) if self.page[0] == "faces"
-                       else ("faces", self.page[1]))
+            self._open(
+                ("main",)
+                if self.page[0] == "dice"
+                else ("dice",)
+                if self.page[0] == "faces"
+                else ("faces", self.page[1])
+            )
             return True
         if kind in ("prev", "next"):
             self.page_no = max(0, self.page_no + (1 if kind == "next" else -1))
@@ -277,8 +312,10 @@ class SceneInput(FocusRing, SceneBase):
         if self.state.phase == "over":
             return []
         if self.dialog_open():
-            return [Choice(c.target, f"{c.label} ({c.sub})" if c.sub else c.label, enabled=c.enabled)
-                    for c in self.controls()]
+            return [
+                Choice(c.target, f"{c.label} ({c.sub})" if c.sub else c.label, enabled=c.enabled)
+                for c in self.controls()
+            ]
         out = [Choice(c.target, c.label) for c in self.controls() if c.enabled and c.target[0] in ("roll", "stay")]
         here = self.state.pos[self.state.current]
         if self.actor() is not None:
@@ -314,7 +351,7 @@ class SceneInput(FocusRing, SceneBase):
         that misses a highlighted cell by a little still takes it, so every target is at least 32 px."""
         if not view.vp.contains(x, y):
             return None
-        best, best_d = None, TAP_RADIUS ** 2
+        best, best_d = None, TAP_RADIUS**2
         for cell in self.targets():
             cx, cy = view.centre(cell)
             d = (cx - x) ** 2 + (cy - y) ** 2
@@ -351,8 +388,12 @@ class SceneInput(FocusRing, SceneBase):
                 self._pressed = None
                 return True
             target = self._target(event.x, event.y)
-            if view is not None and not self.dialog_open() and (target is None or target[0] == "cell") \
-                    and self.layout().board.contains(event.x, event.y):
+            if (
+                view is not None
+                and not self.dialog_open()
+                and (target is None or target[0] == "cell")
+                and self.layout().board.contains(event.x, event.y)
+            ):
                 self._drag = Drag(event.x, event.y)
                 self._pressed = target
                 return True

@@ -47,8 +47,11 @@ def _zoom(right: float, y: float, size: float) -> tuple[Rect, Rect, Rect]:
     gap = ZOOM_GAP
     x = right - size
     fit_w = size * 1.9
-    return (Rect(x, y, size, size), Rect(x - gap - size, y, size, size),
-            Rect(x - 2 * gap - size - fit_w, y, fit_w, size))
+    return (
+        Rect(x, y, size, size),
+        Rect(x - gap - size, y, size, size),
+        Rect(x - 2 * gap - size - fit_w, y, fit_w, size),
+    )
 
 
 def _dialog(area: Rect, pad: float, row_h: float) -> Rect:
@@ -83,8 +86,22 @@ def _landscape(w: float, h: float, players: int) -> Layout:
     row_h = max(46.0, unit * 3.3)
     zoom = _zoom(board.right, pad, zoom_size)
     column = Rect(pad, pad, board.w, h - 2 * pad)  # the board and its zoom strip: dialogs use it all
-    return Layout(w, h, False, unit, header, board, zoom, tuple(rows), tray, message, buttons,
-                  _dialog(column, pad, row_h), column, row_h)
+    return Layout(
+        w,
+        h,
+        False,
+        unit,
+        header,
+        board,
+        zoom,
+        tuple(rows),
+        tray,
+        message,
+        buttons,
+        _dialog(column, pad, row_h),
+        column,
+        row_h,
+    )
 
 
 def _portrait(w: float, h: float, players: int) -> Layout:
@@ -116,5 +133,19 @@ def _portrait(w: float, h: float, players: int) -> Layout:
     y = tray.bottom + gap
     message = Rect(pad, y, cw, max(unit * 2.5, buttons_y - gap - y))
     zoom = _zoom(board.right, zoom_y, zoom_size)
-    return Layout(w, h, True, unit, header, board, zoom, tuple(rows), tray, message, buttons,
-                  _dialog(Rect(0, 0, w, h), pad, 48.0), Rect(0, 0, w, h), 48.0)
+    return Layout(
+        w,
+        h,
+        True,
+        unit,
+        header,
+        board,
+        zoom,
+        tuple(rows),
+        tray,
+        message,
+        buttons,
+        _dialog(Rect(0, 0, w, h), pad, 48.0),
+        Rect(0, 0, w, h),
+        48.0,
+    )

@@ -13,8 +13,14 @@ from dicehall.games.marchands.bonuses import tax as tax_bonus
 from dicehall.games.marchands.faces.direction import STEPS
 from dicehall.games.marchands.scene_view import Speaker
 
-REFUSALS = {"coins": "why_coins", "no_die": "why_no_die", "no_direction": "why_no_direction_face",
-            "no_power": "why_no_power_face", "unknown": "why_unknown", "same": "why_same"}
+REFUSALS = {
+    "coins": "why_coins",
+    "no_die": "why_no_die",
+    "no_direction": "why_no_direction_face",
+    "no_power": "why_no_power_face",
+    "unknown": "why_unknown",
+    "same": "why_same",
+}
 CELL_WORDS = {"bonus": "on_bonus", "merchant": "on_merchant", "end": "on_end", "portal": "on_portal"}
 
 
@@ -41,8 +47,11 @@ def prompt_text(sc: Speaker, st: Any) -> str:
     if st.phase == "roll":
         return tx.t(lang, "prompt_roll" if human else "ai_turn", name=name)
     if st.phase == "move":
-        return tx.TEXTS.keyed(lang, "prompt_move", sc.touch, name=name, reach=st.roll_sum().reach) if human \
+        return (
+            tx.TEXTS.keyed(lang, "prompt_move", sc.touch, name=name, reach=st.roll_sum().reach)
+            if human
             else tx.t(lang, "ai_move", name=name)
+        )
     key = {"bonus": "bonus", "merchant": "merchant"}.get(st.phase, "turn")
     return tx.t(lang, f"prompt_{key}" if human else f"ai_{key}", name=name)
 
@@ -67,8 +76,9 @@ def roll_lines(sc: Speaker, player: int, rolled: tuple[str, ...]) -> list[str]:
     return out
 
 
-def event_lines(sc: Speaker, ev: Any, board: Any = None, final: Any = None, action: Any = None,
-                dice: Any = None) -> list[str]:
+def event_lines(
+    sc: Speaker, ev: Any, board: Any = None, final: Any = None, action: Any = None, dice: Any = None
+) -> list[str]:
     """The lines of one event; ``board``, ``final`` (the pawn's cell after the step), ``action`` and
     ``dice`` (the player's dice before a trade) add detail when known."""
     lang = sc.lang
@@ -88,8 +98,9 @@ def event_lines(sc: Speaker, ev: Any, board: Any = None, final: Any = None, acti
             out.append(tx.t(lang, "ev_portal", name=name, cell=tx.cell(lang, final)))
         return out
     if kind == "steal":
-        return [tx.t(lang, "ev_steal", name=name, coins=tx.coins(lang, n), victim=sc.player_name(q))
-                for q, n in ev.amounts]
+        return [
+            tx.t(lang, "ev_steal", name=name, coins=tx.coins(lang, n), victim=sc.player_name(q)) for q, n in ev.amounts
+        ]
     if kind == "bonus":
         action_def = bonuses.BY_ID.get(ev.detail)
         label = action_def.label[0 if lang == "fr" else 1] if action_def else ev.detail
@@ -104,8 +115,7 @@ def event_lines(sc: Speaker, ev: Any, board: Any = None, final: Any = None, acti
                 return [tx.t(lang, "ev_buy", name=name, n=action.faces, coins=money)]
             if isinstance(action, Replace):
                 old = dice[action.die][action.face]
-                return [tx.t(lang, "ev_replace", name=name, old=tx.face(old), new=tx.face(action.token),
-                             coins=money)]
+                return [tx.t(lang, "ev_replace", name=name, old=tx.face(old), new=tx.face(action.token), coins=money)]
         return [tx.t(lang, "ev_trade", name=name, coins=money)]
     if kind == "leave":
         return [tx.t(lang, "ev_leave", name=name)]
@@ -116,8 +126,9 @@ def event_lines(sc: Speaker, ev: Any, board: Any = None, final: Any = None, acti
     return []
 
 
-def callout_text(sc: Speaker, ev: Any, board: Any = None, final: Any = None, action: Any = None,
-                 dice: Any = None) -> str:
+def callout_text(
+    sc: Speaker, ev: Any, board: Any = None, final: Any = None, action: Any = None, dice: Any = None
+) -> str:
     """The short callout of an event shown on the board ("+5 pièces", "Vol : 3 pièces à Bleu",
     "Portail → (12, 30)", "Marchand : achète un dé de 4"…), or "" for an event that has none (a roll, a
     plain move, the end)."""
@@ -127,8 +138,13 @@ def callout_text(sc: Speaker, ev: Any, board: Any = None, final: Any = None, act
         taken = [tx.t(lang, "co_steal_one", coins=tx.coins(lang, n), victim=sc.player_name(q)) for q, n in ev.amounts]
         return tx.t(lang, "co_steal", taken=tx.names_list(lang, taken))
     if kind == "move":
-        if ev.detail != "stay" and board is not None and final is not None and board.kind(ev.cell) == "portal" \
-                and tuple(final) != tuple(ev.cell):
+        if (
+            ev.detail != "stay"
+            and board is not None
+            and final is not None
+            and board.kind(ev.cell) == "portal"
+            and tuple(final) != tuple(ev.cell)
+        ):
             return tx.t(lang, "co_portal", cell=tx.cell(lang, final))
         return ""
     if kind == "bonus":
@@ -164,8 +180,10 @@ def banner_lines(sc: Speaker, st: Any) -> tuple[str, list[str]]:
     winners = st.outcome().winners if st.phase == "over" else ()
     title = tx.t(lang, "win", name=sc.player_name(winners[0])) if winners else tx.t(lang, "nobody")
     order = sorted(range(st.num_players), key=lambda p: (-st.coins[p], -st.power(p), p))
-    lines = [tx.t(lang, "end_line", name=sc.player_name(p), coins=tx.coins(lang, st.coins[p]), power=st.power(p))
-             for p in order]
+    lines = [
+        tx.t(lang, "end_line", name=sc.player_name(p), coins=tx.coins(lang, st.coins[p]), power=st.power(p))
+        for p in order
+    ]
     if st.ended == "round_limit":
         lines.append(tx.t(lang, "ended_round_limit", n=st.options.round_limit))
     elif st.ended:

@@ -72,8 +72,16 @@ def board_layer(board: Any) -> DisplayList:
 
 
 # --- die faces ---------------------------------------------------------------------------------------------
-def face_tile(dl: DisplayList, x: float, y: float, s: float, token: str, edge: str | None = None,
-              fill: str = DIE, ink: str = theme.INK) -> None:
+def face_tile(
+    dl: DisplayList,
+    x: float,
+    y: float,
+    s: float,
+    token: str,
+    edge: str | None = None,
+    fill: str = DIE,
+    ink: str = theme.INK,
+) -> None:
     """One die face seen from above: an arrow (direction), pips (power) or ×2 / ×3 (multiplier)."""
     if token.isdigit():
         draw_die(dl, x, y, s, int(token), fill, edge, ink)
@@ -85,16 +93,23 @@ def face_tile(dl: DisplayList, x: float, y: float, s: float, token: str, edge: s
         tip = (cx + dx * s * 0.34, cy + dy * s * 0.34)
         base = (cx + dx * s * 0.02, cy + dy * s * 0.02)
         px, py = -dy, dx  # perpendicular
-        dl.poly([tip, (base[0] + px * s * 0.22, base[1] + py * s * 0.22),
-                 (base[0] - px * s * 0.22, base[1] - py * s * 0.22)], ink)
+        dl.poly(
+            [
+                tip,
+                (base[0] + px * s * 0.22, base[1] + py * s * 0.22),
+                (base[0] - px * s * 0.22, base[1] - py * s * 0.22),
+            ],
+            ink,
+        )
         dl.line(cx - dx * s * 0.32, cy - dy * s * 0.32, base[0], base[1], ink, max(1.0, s * 0.11))
         return
     label = "×" + token[1:] if token.startswith("x") else token
     dl.text(x + s / 2, y + s * 0.53, label, theme.font(s * 0.46, "bold"), "#b71c1c")
 
 
-def landed_tile(dl: DisplayList, x: float, y: float, s: float, token: str, edge: str,
-                land: float | None = None, faded: bool = False) -> None:
+def landed_tile(
+    dl: DisplayList, x: float, y: float, s: float, token: str, edge: str, land: float | None = None, faded: bool = False
+) -> None:
     """A landed die in the tray; ``land``: the progress of its landing (it drops in a little large)."""
     dl.save()
     if faded:
@@ -109,8 +124,9 @@ def landed_tile(dl: DisplayList, x: float, y: float, s: float, token: str, edge:
     dl.restore()
 
 
-def tumbling_tile(dl: DisplayList, x: float, y: float, s: float, die: tuple[str, ...], seed: int, t: float,
-                  edge: str) -> None:
+def tumbling_tile(
+    dl: DisplayList, x: float, y: float, s: float, die: tuple[str, ...], seed: int, t: float, edge: str
+) -> None:
     """A die in the air: a changing face of its own, tilted and hopping (``t``: seconds since the roll)."""
     k = int(t / TUMBLE_STEP) + seed * 5
     angle = math.sin(k * 1.7 + seed) * 0.45

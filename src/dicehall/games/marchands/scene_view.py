@@ -185,8 +185,12 @@ class View:
         if vp is None:
             return False
         r = self.cell_rect(cell)
-        return r.x >= vp.x - margin and r.y >= vp.y - margin and r.right <= vp.right + margin \
+        return (
+            r.x >= vp.x - margin
+            and r.y >= vp.y - margin
+            and r.right <= vp.right + margin
             and r.bottom <= vp.bottom + margin
+        )
 
 
 # --- the view model of a frame -------------------------------------------------------------------------------------

@@ -10,48 +10,81 @@ from dicehall.core.spec import STANDARD_LEVELS, GameSpec
 SIZES = (50, 51, 30)  # 30: the quick board (same density of special cells, see board.py)
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
-SCHEMA = OptionsSchema("Dés & Marchands", (
-    players(MIN_PLAYERS, MAX_PLAYERS, 2),
-    Integer(
-        key="size",
-        default=50,  # 51: the variant with a true centre; 30: the quick board
-        minimum=min(SIZES),
-        maximum=max(SIZES),
-        allowed=SIZES,
-        message="the board is 50, 51 or 30 cells wide, got {value!r}",
-        label=("Plateau", "Board"),
-        # The quick board's length: the median of 200 games of two computers (normal or expert), 41 rounds
-        # (50 × 50: 64 to 68), `python -m dicehall simulate marchands --options '{"size": 30}'`.
-        form=(("50", "50 × 50", "50 × 50"), ("51", "51 × 51 (vrai centre)", "51 × 51 (true centre)"),
-              ("30", "30 × 30 (rapide, ~40 tours)", "30 × 30 (quick, ~40 rounds)")),
-        help=(("La case d'arrivée est au centre ; 51 × 51 a un centre unique ; 30 × 30 est une partie rapide "
-              "(~40 tours au lieu de ~65), avec 5 cases bonus et 5 marchands."),
-              ("The end cell is in the centre; 51 × 51 has a single centre cell; 30 × 30 is a quick game "
-               "(~40 rounds instead of ~65), with 5 bonus and 5 merchant cells.")),
+SCHEMA = OptionsSchema(
+    "Dés & Marchands",
+    (
+        players(MIN_PLAYERS, MAX_PLAYERS, 2),
+        Integer(
+            key="size",
+            default=50,  # 51: the variant with a true centre; 30: the quick board
+            minimum=min(SIZES),
+            maximum=max(SIZES),
+            allowed=SIZES,
+            message="the board is 50, 51 or 30 cells wide, got {value!r}",
+            label=("Plateau", "Board"),
+            # The quick board's length: the median of 200 games of two computers (normal or expert), 41 rounds
+            # (50 × 50: 64 to 68), `python -m dicehall simulate marchands --options '{"size": 30}'`.
+            form=(
+                ("50", "50 × 50", "50 × 50"),
+                ("51", "51 × 51 (vrai centre)", "51 × 51 (true centre)"),
+                ("30", "30 × 30 (rapide, ~40 tours)", "30 × 30 (quick, ~40 rounds)"),
+            ),
+            help=(
+                (
+                    "La case d'arrivée est au centre ; 51 × 51 a un centre unique ; 30 × 30 est une partie rapide "
+                    "(~40 tours au lieu de ~65), avec 5 cases bonus et 5 marchands."
+                ),
+                (
+                    "The end cell is in the centre; 51 × 51 has a single centre cell; 30 × 30 is a quick game "
+                    "(~40 rounds instead of ~65), with 5 bonus and 5 merchant cells."
+                ),
+            ),
+        ),
+        Integer(
+            key="round_limit",
+            default=None,  # the game also ends after this many rounds
+            minimum=1,
+            maximum=1000,
+            none="none",
+            message="round_limit must be 1 to 1000 rounds or none, got {value!r}",
+            label=("Limite de tours", "Round limit"),
+            form=(
+                ("none", "Aucune", "None"),
+                ("50", "50 tours", "50 rounds"),
+                ("100", "100 tours", "100 rounds"),
+                ("200", "200 tours", "200 rounds"),
+            ),
+            help=(
+                "La partie s'arrête aussi après ce nombre de tours : le plus riche gagne.",
+                "The game also ends after this many rounds: the richest player wins.",
+            ),
+        ),
+        on_off(
+            "portals",
+            ("Portails", "Portals"),
+            (
+                "Des cases jumelles : arriver sur l'une mène à l'autre.",
+                "Twin cells: arriving on one takes you to the other.",
+            ),
+        ),
+        on_off(
+            "multipliers",
+            ("Faces multiplicatrices", "Multiplier faces"),
+            (
+                "Les marchands vendent des faces ×2 (5 pièces) et ×3 (8 pièces).",
+                "Merchants sell ×2 (5 coins) and ×3 (8 coins) faces.",
+            ),
+        ),
+        on_off(
+            "replay_bonus",
+            ("Bonus « rejouer »", '"Play again" bonus'),
+            (
+                "Une case bonus peut aussi offrir de relancer aussitôt.",
+                "A bonus cell may also offer to roll again at once.",
+            ),
+        ),
     ),
-    Integer(
-        key="round_limit",
-        default=None,  # the game also ends after this many rounds
-        minimum=1,
-        maximum=1000,
-        none="none",
-        message="round_limit must be 1 to 1000 rounds or none, got {value!r}",
-        label=("Limite de tours", "Round limit"),
-        form=(("none", "Aucune", "None"), ("50", "50 tours", "50 rounds"), ("100", "100 tours", "100 rounds"),
-              ("200", "200 tours", "200 rounds")),
-        help=("La partie s'arrête aussi après ce nombre de tours : le plus riche gagne.",
-              "The game also ends after this many rounds: the richest player wins."),
-    ),
-    on_off("portals", ("Portails", "Portals"),
-           ("Des cases jumelles : arriver sur l'une mène à l'autre.",
-            "Twin cells: arriving on one takes you to the other.")),
-    on_off("multipliers", ("Faces multiplicatrices", "Multiplier faces"),
-           ("Les marchands vendent des faces ×2 (5 pièces) et ×3 (8 pièces).",
-            "Merchants sell ×2 (5 coins) and ×3 (8 coins) faces.")),
-    on_off("replay_bonus", ("Bonus « rejouer »", "\"Play again\" bonus"),
-           ("Une case bonus peut aussi offrir de relancer aussitôt.",
-            "A bonus cell may also offer to roll again at once.")),
-))
+)
 # (id, #rrggbb, French name, English name): six pawn colours, dark enough to be read as text on the light
 # theme and distinct from the board's bonus (green), merchant (gold) and portal (violet) cells.
 COLOURS: tuple[tuple[str, str, str, str], ...] = (
@@ -65,7 +98,12 @@ COLOURS: tuple[tuple[str, str, str, str], ...] = (
 DEFAULT_COLOURS: tuple[str, ...] = ("red", "blue", "orange", "black", "pink", "teal")
 
 SPEC = GameSpec(
-    "marchands", "Dés & Marchands", "Dice & Merchants", MIN_PLAYERS, MAX_PLAYERS, "dicehall.games.marchands.game",
+    "marchands",
+    "Dés & Marchands",
+    "Dice & Merchants",
+    MIN_PLAYERS,
+    MAX_PLAYERS,
+    "dicehall.games.marchands.game",
     scene="dicehall.games.marchands.scene",
     log_lines="dicehall.games.marchands.log_lines",
     summary="dicehall.games.marchands.summary",

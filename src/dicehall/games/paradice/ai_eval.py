@@ -183,8 +183,10 @@ class Evaluator:
         if value is None:
             value = -self.roll_cost
             for total, chance in SUM_CHANCES:
-                best = max(self.expected_landing(f) + LOOKAHEAD * self.position(JUMP.get(f, f))
-                           for f in finals(self.me, cell, total, total))
+                best = max(
+                    self.expected_landing(f) + LOOKAHEAD * self.position(JUMP.get(f, f))
+                    for f in finals(self.me, cell, total, total)
+                )
                 value += chance * best
             self._relances[cell] = value
         return value
@@ -216,8 +218,13 @@ class Evaluator:
     def opponents_landing(self, cell: int) -> float:
         """The expected number of opponents whose next roll can end on ``cell``."""
         state = self.state
-        return sum(chance for p in self.active if p != self.me for total, chance in SUM_CHANCES
-                   if cell in finals(p, state.pawns[p], total, total))
+        return sum(
+            chance
+            for p in self.active
+            if p != self.me
+            for total, chance in SUM_CHANCES
+            if cell in finals(p, state.pawns[p], total, total)
+        )
 
     def sale_loss(self, cell: int, roll: int) -> float:
         """What selling the copy on ``cell`` loses (lower sells first).

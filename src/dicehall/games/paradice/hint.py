@@ -13,31 +13,49 @@ from dicehall.games.paradice.board import COPY_OF, EVENT, JACKPOT, KIND, LADDER,
 from dicehall.games.paradice.rules import NOBODY, POT
 from dicehall.ui.i18n import Texts
 
-TEXTS = Texts({
-    "buy": ("Prix {price} ; cet exemplaire devrait vous rapporter environ {value} en {rounds} tours "
+TEXTS = Texts(
+    {
+        "buy": (
+            "Prix {price} ; cet exemplaire devrait vous rapporter environ {value} en {rounds} tours "
             "(ses gains et les paiements qu'il vous évite).",
             "Price {price}; this copy should bring you about {value} in {rounds} rounds "
-            "(its gains and the payments it spares you)."),
-    "decline_late": ("Il reste trop peu de tours pour regagner son prix ({price}) : seul l'argent compte "
-                     "à la fin.",
-                     "Too few rounds are left to earn back its price ({price}): only cash counts at "
-                     "the end."),
-    "decline": ("Son prix ({price}) pèse plus que ce qu'il vous rapporterait (environ {value}).",
-                "Its price ({price}) weighs more than what it would bring you (about {value})."),
-    "sell": ("C'est la vente qui vous coûte le moins.", "It is the sale that costs you least."),
-    "to_buy": ("Cette direction peut finir sur « {event} », à vendre ({price}).",
-               "This way can end on “{event}”, for sale ({price})."),
-    "to_free": ("Cette direction peut finir sur « {event} », gratuit : vous avez l'autre exemplaire.",
-                "This way can end on “{event}”, free: you hold its other copy."),
-    "to_jackpot": ("Cette direction peut finir sur le jackpot ({amount}).",
-                   "This way can end on the jackpot ({amount})."),
-    "to_tirelire": ("Cette direction peut finir sur la tirelire : les gains du lancer iraient au jackpot.",
-                    "This way can end on the piggy bank: the roll's gains would go to the jackpot."),
-    "to_relance": ("Cette direction peut finir sur une relance : un autre lancer.",
-                   "This way can end on a roll-again cell: another roll."),
-    "to_ladder": ("Cette direction peut finir sur une échelle, qui mène plus loin.",
-                  "This way can end on a ladder, which leads further."),
-})
+            "(its gains and the payments it spares you).",
+        ),
+        "decline_late": (
+            "Il reste trop peu de tours pour regagner son prix ({price}) : seul l'argent compte à la fin.",
+            "Too few rounds are left to earn back its price ({price}): only cash counts at the end.",
+        ),
+        "decline": (
+            "Son prix ({price}) pèse plus que ce qu'il vous rapporterait (environ {value}).",
+            "Its price ({price}) weighs more than what it would bring you (about {value}).",
+        ),
+        "sell": ("C'est la vente qui vous coûte le moins.", "It is the sale that costs you least."),
+        "to_buy": (
+            "Cette direction peut finir sur « {event} », à vendre ({price}).",
+            "This way can end on “{event}”, for sale ({price}).",
+        ),
+        "to_free": (
+            "Cette direction peut finir sur « {event} », gratuit : vous avez l'autre exemplaire.",
+            "This way can end on “{event}”, free: you hold its other copy.",
+        ),
+        "to_jackpot": (
+            "Cette direction peut finir sur le jackpot ({amount}).",
+            "This way can end on the jackpot ({amount}).",
+        ),
+        "to_tirelire": (
+            "Cette direction peut finir sur la tirelire : les gains du lancer iraient au jackpot.",
+            "This way can end on the piggy bank: the roll's gains would go to the jackpot.",
+        ),
+        "to_relance": (
+            "Cette direction peut finir sur une relance : un autre lancer.",
+            "This way can end on a roll-again cell: another roll.",
+        ),
+        "to_ladder": (
+            "Cette direction peut finir sur une échelle, qui mène plus loin.",
+            "This way can end on a ladder, which leads further.",
+        ),
+    }
+)
 
 
 def why(state: Any, seat: int, action: Any, lang: str, names: Any = None) -> str:

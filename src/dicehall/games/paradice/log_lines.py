@@ -12,9 +12,11 @@ from dicehall.games.paradice.scene_messages import banner_lines, event_lines
 from dicehall.games.paradice.scene_steps import beats_of
 from dicehall.ui.i18n import Texts
 
-TEXTS = Texts({
-    "log_go": ("{name} prend la direction {dir}.", "{name} goes {dir}."),
-})
+TEXTS = Texts(
+    {
+        "log_go": ("{name} prend la direction {dir}.", "{name} goes {dir}."),
+    }
+)
 
 
 def entry_lines(ctx: Any, states: Any, log: Any, i: int) -> list[tuple[int, str]]:
@@ -22,8 +24,9 @@ def entry_lines(ctx: Any, states: Any, log: Any, i: int) -> list[tuple[int, str]
     lang = ctx.lang
     out: list[str] = []
     if isinstance(action, Go):
-        out.append(TEXTS.t(lang, "log_go", name=ctx.player_name(before.current),
-                           dir=tx.direction(lang, action.direction)))
+        out.append(
+            TEXTS.t(lang, "log_go", name=ctx.player_name(before.current), dir=tx.direction(lang, action.direction))
+        )
     beats = beats_of(before, after, action)
     tirelire = any(b.event is not None and b.event.kind == "pay" and b.event.tirelire for b in beats)
     for beat in beats:

@@ -134,8 +134,18 @@ class ParadiceState:
         options = options or ParadiceOptions()
         n = options.players
         zeros = (0,) * (n + 1)
-        return cls(options, "roll", 0, 1, (STARTING_BALANCE,) * n, 0, (NOBODY,) * len(COPY_CELLS),
-                   (START_CELL,) * n, (0,) * n, ledger=((zeros, zeros),))
+        return cls(
+            options,
+            "roll",
+            0,
+            1,
+            (STARTING_BALANCE,) * n,
+            0,
+            (NOBODY,) * len(COPY_CELLS),
+            (START_CELL,) * n,
+            (0,) * n,
+            ledger=((zeros, zeros),),
+        )
 
     # --- protocol --------------------------------------------------------------------------------
     @property
@@ -179,8 +189,7 @@ class ParadiceState:
             relance = bool(self.log) and self.log[-1].kind == "relance" and self.log[-1].player == self.current
             event = Event("roll", self.current, self.pawn, dice=(step.a, step.b), again=relance)
             log = self.log + (event,) if relance else (event,)  # the finished turn's log is kept until now
-            return replace(self, dice=(step.a, step.b), steps=step.a + step.b, trail=(self.pawn,),
-                           log=log)._advance()
+            return replace(self, dice=(step.a, step.b), steps=step.a + step.b, trail=(self.pawn,), log=log)._advance()
         if isinstance(step, Go):
             return self._step_to(neighbour(self.pawn, step.direction))._advance()
         if isinstance(step, Buy):
@@ -242,8 +251,13 @@ class ParadiceState:
                 jackpot += amount
             else:
                 balances[payee] += amount
-        return replace(self, balances=tuple(balances), jackpot=jackpot, bank=(purchases, sales),
-                       ledger=self.ledger[:-1] + ((tuple(credits), tuple(debits)),))
+        return replace(
+            self,
+            balances=tuple(balances),
+            jackpot=jackpot,
+            bank=(purchases, sales),
+            ledger=self.ledger[:-1] + ((tuple(credits), tuple(debits)),),
+        )
 
     def _pay(self, items: list[tuple[int, int, int]], tirelire: bool) -> ParadiceState:
         """The player to move pays every gain of ``items`` (even into the red: elimination pays in full)."""
@@ -348,8 +362,7 @@ class ParadiceState:
         to_jackpot = self.options.rule(RULE_SOLD)
         state = self._move_money(None, seat, self.price)
         event = Event("sell", seat, sold, self.price, to_jackpot=to_jackpot)
-        state = replace(state, owners=self._own(sold, POT if to_jackpot else NOBODY), due=(),
-                        log=state.log + (event,))
+        state = replace(state, owners=self._own(sold, POT if to_jackpot else NOBODY), due=(), log=state.log + (event,))
         return state._settle()  # the amount due is recomputed: a sale to the jackpot makes it owed
 
     def _eliminate(self) -> ParadiceState:
@@ -467,17 +480,27 @@ class ParadiceState:
             "trail": [list(xy(c)) for c in self.trail],
             "directions": list(ROUTES[self.current][here]) if self.phase == "direction" else [],
             "offer": {"cell": list(xy(here)), "event": EVENTS[COPY_OF[here] // 2].code, "price": self.price}
-            if self.phase == "buy" else None,
-            "selling": {"due": self.amount_due(), "missing": self.missing(),
-                        "creditors": [{"to": _party_json(i if i < n else POT), "amount": a}
-                                      for i, a in enumerate(self.due) if a]}
-            if self.phase == "sell" else None,
+            if self.phase == "buy"
+            else None,
+            "selling": {
+                "due": self.amount_due(),
+                "missing": self.missing(),
+                "creditors": [
+                    {"to": _party_json(i if i < n else POT), "amount": a} for i, a in enumerate(self.due) if a
+                ],
+            }
+            if self.phase == "sell"
+            else None,
             "balances": list(self.balances),
             "jackpot": self.jackpot,
             "last_win": {"amount": self.last_win[0], "player": self.last_win[1]} if self.last_win else None,
             "owners": [
-                {"cell": list(xy(c)), "event": EVENTS[i // 2].code, "copy": i % 2 + 1,
-                 "owner": _party_json(self.owners[i])}
+                {
+                    "cell": list(xy(c)),
+                    "event": EVENTS[i // 2].code,
+                    "copy": i % 2 + 1,
+                    "owner": _party_json(self.owners[i]),
+                }
                 for i, c in enumerate(COPY_CELLS)
             ],
             "pawns": [list(xy(c)) if self.ranks[p] == 0 else None for p, c in enumerate(self.pawns)],

@@ -193,8 +193,7 @@ class ParadiceScene(SceneInput, SceneBase):
     def jump_lift(self, p: int) -> float:
         """How high a pawn jumping a ladder is (0..1): an arc over the board."""
         beat = self.beats[0] if self.beats else None
-        if beat is None or beat.kind != "jump" or beat.player != p or beat.start is None \
-                or beat.duration <= 0:
+        if beat is None or beat.kind != "jump" or beat.player != p or beat.start is None or beat.duration <= 0:
             return 0.0
         t = min(1.0, max(0.0, (self.now - beat.start) / beat.duration))
         return 4 * t * (1 - t)
@@ -230,8 +229,14 @@ class ParadiceScene(SceneInput, SceneBase):
 
     def banner_shown(self) -> bool:
         """The end banner is up: the game is over, its last steps are shown and it was not put aside."""
-        return (self.state.phase == "over" and self.banner is not None and self.banner.started(self.now)
-                and not self.beats and not self.banner_hidden and not self.end_panel)
+        return (
+            self.state.phase == "over"
+            and self.banner is not None
+            and self.banner.started(self.now)
+            and not self.beats
+            and not self.banner_hidden
+            and not self.end_panel
+        )
 
     def show_banner(self, shown: bool) -> bool:
         if self.state.phase != "over" or self.banner is None or self.banner_hidden == (not shown):
@@ -255,8 +260,9 @@ class ParadiceScene(SceneInput, SceneBase):
                 self.viewer = None
             else:
                 self.open_viewer(0)
-        elif name == "route" and isinstance(arg, int) and not isinstance(arg, bool) \
-                and 0 <= arg < self.state.num_players:
+        elif (
+            name == "route" and isinstance(arg, int) and not isinstance(arg, bool) and 0 <= arg < self.state.num_players
+        ):
             self.route_seat = None if self.route_seat == arg else arg
         else:
             return False
@@ -472,37 +478,59 @@ class ParadiceScene(SceneInput, SceneBase):
         over = st.phase == "over"
         stats = StatsView(st, self.stats_view, self.stats_percent, names, self.text_scale())
         scores = tuple(
-            ScoreRow(place, seat, names[seat],
-                     tx.money(lang, 0 if st.ranks[seat] else st.balances[seat]),
-                     tx.t(lang, "out" if st.ranks[seat] else "computer" if self.session.seats[seat].is_ai
-                          else "human"),
-                     bool(st.ranks[seat]), seat == turn)
-            for place, seat in st.ranking())
+            ScoreRow(
+                place,
+                seat,
+                names[seat],
+                tx.money(lang, 0 if st.ranks[seat] else st.balances[seat]),
+                tx.t(lang, "out" if st.ranks[seat] else "computer" if self.session.seats[seat].is_ai else "human"),
+                bool(st.ranks[seat]),
+                seat == turn,
+            )
+            for place, seat in st.ranking()
+        )
         selling = st.phase == "sell" and actor is not None
         hover = self.hover
-        events = EventsView(tuple(st.owners), tuple(st.ranks), actor if selling else None,
-                            offered_cell(self) if selling else None,
-                            hover[1] if hover is not None and hover[0] == "icon" else None)
+        events = EventsView(
+            tuple(st.owners),
+            tuple(st.ranks),
+            actor if selling else None,
+            offered_cell(self) if selling else None,
+            hover[1] if hover is not None and hover[0] == "icon" else None,
+        )
         if st.last_win is None:
-            jackpot = JackpotView(tx.t(lang, "jackpot"), tx.money(lang, st.jackpot), tx.t(lang, "last_win"),
-                                  tx.t(lang, "no_win_yet"), None)
+            jackpot = JackpotView(
+                tx.t(lang, "jackpot"),
+                tx.money(lang, st.jackpot),
+                tx.t(lang, "last_win"),
+                tx.t(lang, "no_win_yet"),
+                None,
+            )
         else:
             amount, seat = st.last_win
-            jackpot = JackpotView(tx.t(lang, "jackpot"), tx.money(lang, st.jackpot), tx.t(lang, "last_win"),
-                                  tx.money(lang, amount), theme.readable(colours[seat]))
+            jackpot = JackpotView(
+                tx.t(lang, "jackpot"),
+                tx.money(lang, st.jackpot),
+                tx.t(lang, "last_win"),
+                tx.money(lang, amount),
+                theme.readable(colours[seat]),
+            )
         route_title = None
         if self.route_seat is not None:
             seat = self.route_seat
-            route_title = (tx.keyed(lang, "route_of", self.touch, name=self.player_name(seat)),
-                           theme.readable(colours[seat]))
+            route_title = (
+                tx.keyed(lang, "route_of", self.touch, name=self.player_name(seat)),
+                theme.readable(colours[seat]),
+            )
         banner = None
         if self.banner_shown():
             assert self.banner is not None
             title, lines = banner_lines(self)
             winners = real.winners
             colour = theme.readable(colours[winners[0]]) if len(winners) == 1 else theme.INK
-            banner = BannerView(title, colour, tuple(lines), tx.keyed(lang, "banner_hint", self.touch),
-                                self.banner.progress(now))
+            banner = BannerView(
+                title, colour, tuple(lines), tx.keyed(lang, "banner_hint", self.touch), self.banner.progress(now)
+            )
         return FrameView(
             lang=lang,
             colours=colours,
@@ -542,21 +570,32 @@ class ParadiceScene(SceneInput, SceneBase):
             if at is not None:
                 where.append(PawnView(p, at[0], at[1], self.jump_lift(p)))
         where.sort(key=lambda pv: pv.player == live)  # the player on the move on top
-        arrows = tuple(ArrowView(d, xy(neighbour(real.pawn, d)), self.hover == ("go", d))
-                       for d in self.directions())
-        return BoardView(tuple(st.owners), layer[0], layer[1], layer[2], tuple(frames), self.route_seat,
-                         tuple(where), live, arrows, colours[real.current])
+        arrows = tuple(ArrowView(d, xy(neighbour(real.pawn, d)), self.hover == ("go", d)) for d in self.directions())
+        return BoardView(
+            tuple(st.owners),
+            layer[0],
+            layer[1],
+            layer[2],
+            tuple(frames),
+            self.route_seat,
+            tuple(where),
+            live,
+            arrows,
+            colours[real.current],
+        )
 
     def _dice_view(self) -> DiceView:
         faces, spinning = self.dice_faces()
         p = self.dice_player if self.dice_player < self.state.num_players else 0
         colour = self.colours[p]
-        tilts = (-0.2 * math.sin(self.now * 17), 0.25 * math.sin(self.now * 17 + 1)) if spinning and \
-            faces is not None else (0.0, 0.0)
+        tilts = (
+            (-0.2 * math.sin(self.now * 17), 0.25 * math.sin(self.now * 17 + 1))
+            if spinning and faces is not None
+            else (0.0, 0.0)
+        )
         stop = spinning and self.spin is not None and self.spin.human
         if stop:
-            return DiceView(faces, tilts, colour, tx.keyed(self.lang, "stop", self.touch), theme.readable(colour),
-                            True)
+            return DiceView(faces, tilts, colour, tx.keyed(self.lang, "stop", self.touch), theme.readable(colour), True)
         if faces is not None and not spinning:
             return DiceView(faces, tilts, colour, tx.t(self.lang, "dice_total", n=sum(faces)), theme.INK, False)
         return DiceView(faces, tilts, colour, None, theme.INK, False)

@@ -83,7 +83,7 @@ class EventViewer:
         return None
 
     def on_pointer(self, px: float, py: float) -> str | None:
-        """"close" on the close button or outside the card; a browsing button moves; else None."""
+        """ "close" on the close button or outside the card; a browsing button moves; else None."""
         if self._card is None:
             return None
         if not self._card.contains(px, py) or (self._close is not None and self._close.contains(px, py)):
@@ -103,8 +103,9 @@ class EventViewer:
         self.remember(paint_viewer(dl, self.index, x, y, w, h, palette, lang))
 
 
-def paint_viewer(dl: DisplayList, index: int, x: float, y: float, w: float, h: float, palette: Any,
-                 lang: str) -> ViewerHits:
+def paint_viewer(
+    dl: DisplayList, index: int, x: float, y: float, w: float, h: float, palette: Any, lang: str
+) -> ViewerHits:
     """Event ``index``'s card centred in (x, y, w, h) over a dimmed backdrop: the header, the event's name and
     rows, the browsing buttons, and the gains grid in what is left between them; returns its regions."""
     return _Card(index).paint(dl, x, y, w, h, palette, lang)
@@ -118,8 +119,7 @@ class _Card:
         self._close: Rect | None = None
         self._buttons: list[tuple[Rect, int]] = []
 
-    def paint(self, dl: DisplayList, x: float, y: float, w: float, h: float, palette: Any,
-              lang: str) -> ViewerHits:
+    def paint(self, dl: DisplayList, x: float, y: float, w: float, h: float, palette: Any, lang: str) -> ViewerHits:
         panel, ink, muted, _ = palette_colours(palette)
         dl.rect(x, y, w, h, "rgba(0,0,0,0.35)")
         cw = min(w - 12, 540.0)
@@ -135,12 +135,14 @@ class _Card:
         close = self._paint_header(dl, card, u, pad, panel, ink, muted, lang)
         rows_bottom = self._paint_event(dl, card, close.bottom + u * 0.5, u, pad, ink, muted, lang)
         buttons_top = self._paint_buttons(dl, card, u, pad, lang)
-        _paint_gains(dl, self.index, card, rows_bottom - u * 0.2, buttons_top - u * 0.6, u, pad, panel, ink,
-                     muted, lang)
+        _paint_gains(
+            dl, self.index, card, rows_bottom - u * 0.2, buttons_top - u * 0.6, u, pad, panel, ink, muted, lang
+        )
         return ViewerHits(card, close, tuple(self._buttons))
 
-    def _paint_header(self, dl: DisplayList, card: Rect, u: float, pad: float, panel: str, ink: str,
-                      muted: str, lang: str) -> Rect:
+    def _paint_header(
+        self, dl: DisplayList, card: Rect, u: float, pad: float, panel: str, ink: str, muted: str, lang: str
+    ) -> Rect:
         """The viewer's title and position, and the close button (returned)."""
         close = Rect(card.right - pad - u * 1.8, card.y + pad, u * 1.8, u * 1.8)
         self._close = close
@@ -148,13 +150,13 @@ class _Card:
         k = close.w * 0.2
         dl.line(close.cx - k, close.cy - k, close.cx + k, close.cy + k, ink, max(1.5, u * 0.14))
         dl.line(close.cx - k, close.cy + k, close.cx + k, close.cy - k, ink, max(1.5, u * 0.14))
-        heading = TEXTS.t(lang, "viewer_title") + " — " + TEXTS.t(lang, "position", n=self.index + 1,
-                                                                   total=len(EVENTS))
+        heading = TEXTS.t(lang, "viewer_title") + " — " + TEXTS.t(lang, "position", n=self.index + 1, total=len(EVENTS))
         _line(dl, card.x + pad, close.cy, heading, close.x - card.x - 2 * pad, u * 0.85, muted, "normal")
         return close
 
-    def _paint_event(self, dl: DisplayList, card: Rect, top: float, u: float, pad: float, ink: str,
-                     muted: str, lang: str) -> float:
+    def _paint_event(
+        self, dl: DisplayList, card: Rect, top: float, u: float, pad: float, ink: str, muted: str, lang: str
+    ) -> float:
         """The event's icon and name from ``top``, then its family, gain type and formula (labels in a
         column, values after them); returns the y below the last row."""
         icon = u * 3.2
@@ -164,8 +166,11 @@ class _Card:
         name = event_name(lang, self.index)
         _line(dl, name_x, top + icon / 2, name, card.right - pad - name_x, u * 1.5, ink, "bold")
         i = self.index
-        rows = (("family_label", event_family(lang, i)), ("gain_label", event_gain_type(lang, i)),
-                ("formula_label", event_formula(lang, i)))
+        rows = (
+            ("family_label", event_family(lang, i)),
+            ("gain_label", event_gain_type(lang, i)),
+            ("formula_label", event_formula(lang, i)),
+        )
         inner_w = card.w - 2 * pad
         label_w = min(inner_w * 0.45, max(text_width(TEXTS.t(lang, key), u) for key, _ in rows) + u * 0.6)
         ry = top + icon + u * 0.9
@@ -192,8 +197,19 @@ class _Card:
         return by
 
 
-def _paint_gains(dl: DisplayList, index: int, card: Rect, top: float, bottom: float, u: float, pad: float,
-                 panel: str, ink: str, muted: str, lang: str) -> None:
+def _paint_gains(
+    dl: DisplayList,
+    index: int,
+    card: Rect,
+    top: float,
+    bottom: float,
+    u: float,
+    pad: float,
+    panel: str,
+    ink: str,
+    muted: str,
+    lang: str,
+) -> None:
     """Event ``index``'s gain for each roll between ``top`` and ``bottom``: die 1 down, die 2 across, each
     cell tinted by its share of the best gain. Left out when there is no room for it."""
     axis = u * 1.1
@@ -203,8 +219,17 @@ def _paint_gains(dl: DisplayList, index: int, card: Rect, top: float, bottom: fl
     cell = side / 7
     gx = card.x + (card.w - side - axis) / 2 + axis
     gy = top + axis
-    _line(dl, gx + cell + (side - cell) / 2, top + axis / 2, TEXTS.t(lang, "die_2"), side - cell,
-          u * 0.8, muted, "bold", "center")
+    _line(
+        dl,
+        gx + cell + (side - cell) / 2,
+        top + axis / 2,
+        TEXTS.t(lang, "die_2"),
+        side - cell,
+        u * 0.8,
+        muted,
+        "bold",
+        "center",
+    )
     dl.save()
     dl.translate(gx - axis / 2, gy + cell + (side - cell) / 2)
     dl.rotate(-1.5707963)
@@ -228,5 +253,14 @@ def _paint_gains(dl: DisplayList, index: int, card: Rect, top: float, bottom: fl
             fill = theme.mix("#ffffff", ACCENT, 0.1 + 0.45 * gain / top_gain) if gain else blank
             dl.rect(cx + 1, cy + 1, cell - 2, cell - 2, fill)
             colour = theme.text_on(fill) if gain else theme.mix(panel, muted, 0.55)
-            _line(dl, cx + cell / 2, cy + cell / 2, number(lang, gain), cell - 4, text_size, colour,
-                  "bold" if gain else "normal", "center")
+            _line(
+                dl,
+                cx + cell / 2,
+                cy + cell / 2,
+                number(lang, gain),
+                cell - 4,
+                text_size,
+                colour,
+                "bold" if gain else "normal",
+                "center",
+            )

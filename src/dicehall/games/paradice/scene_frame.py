@@ -67,8 +67,21 @@ def paint(dl: DisplayList, lay: Layout, view: FrameView, cache: Cache) -> Hits:
     _board(dl, lay, view.board, colours)
     sv = view.stats
     n = len(sv.names)
-    stats_hits = paint_stats(dl, lay.stats.x, lay.stats.y, lay.stats.w, lay.stats.h, sv.state, sv.view, sv.percent,
-                             sv.names, colours[:n], theme, view.lang, text=sv.text)
+    stats_hits = paint_stats(
+        dl,
+        lay.stats.x,
+        lay.stats.y,
+        lay.stats.w,
+        lay.stats.h,
+        sv.state,
+        sv.view,
+        sv.percent,
+        sv.names,
+        colours[:n],
+        theme,
+        view.lang,
+        text=sv.text,
+    )
     _cached(cache, dl, "scores", (lay, view.scores, view.over, colours), lambda d: _scores(d, lay, view))
     _dice(dl, lay, view.dice)
     ev = view.events
@@ -134,8 +147,9 @@ def _board(dl: DisplayList, lay: Layout, bv: BoardView, colours: tuple[str, ...]
     for a in bv.arrows:
         r = lay.cell_rect(*a.cell)
         colour = bv.arrow_colour
-        dl.rrect(r.x + 2, r.y + 2, r.w - 4, r.h - 4, 6, "rgba(255,255,255,0.75)", theme.readable(colour),
-                 3 if a.hover else 2)
+        dl.rrect(
+            r.x + 2, r.y + 2, r.w - 4, r.h - 4, 6, "rgba(255,255,255,0.75)", theme.readable(colour), 3 if a.hover else 2
+        )
         arrow(dl, r.cx, r.cy, a.direction, r.w * (0.7 if a.hover else 0.6), colour, "#ffffff")
 
 
@@ -257,8 +271,7 @@ def event_grid(lay: Layout) -> tuple[list[Rect], Rect]:
     rows = math.ceil(26 / cols)
     ox = inner.x + (inner.w - cols * side) / 2
     oy = inner.y + (inner.h - rows * side) / 2
-    boxes = [Rect(ox + (i % cols) * side + 1, oy + (i // cols) * side + 1, side - 2, side - 2)
-             for i in range(26)]
+    boxes = [Rect(ox + (i % cols) * side + 1, oy + (i // cols) * side + 1, side - 2, side - 2) for i in range(26)]
     return boxes, Rect(inner.x, inner.bottom + 2, inner.w, strip_h)
 
 
@@ -277,8 +290,9 @@ def _paint_events(dl: DisplayList, lay: Layout, ev: EventsView, colours: tuple[s
         if offered is not None and event_of(offered) == e:
             dl.rrect(box.x - 1, box.y - 1, box.w + 2, box.h + 2, 3, None, theme.FOCUS, 3)
         elif mine or e == hover:
-            dl.rrect(box.x, box.y, box.w, box.h, 3, None, theme.readable(colours[seller or 0]) if mine
-                     else theme.FOCUS, 2)
+            dl.rrect(
+                box.x, box.y, box.w, box.h, 3, None, theme.readable(colours[seller or 0]) if mine else theme.FOCUS, 2
+            )
         else:
             dl.rrect(box.x, box.y, box.w, box.h, 3, None, "rgba(0,0,0,0.25)", 1)
     # the counters: copies per player (an eliminated one's stays, in grey), the jackpot's, the free ones
@@ -300,8 +314,18 @@ def _paint_events(dl: DisplayList, lay: Layout, ev: EventsView, colours: tuple[s
         else:
             dl.rect(x + 2, sy, sq, sq, "#ffffff" if party == NOBODY else OUT if out else colours[party])
         dl.rrect(x + 2, sy, sq, sq, 1, None, "rgba(0,0,0,0.4)", 1)
-        fitted_line(dl, x + sq + 5, cy, str(count), w - sq - 7, size, OUT if out else theme.INK,
-                    "normal" if out else "bold", "left", 7)
+        fitted_line(
+            dl,
+            x + sq + 5,
+            cy,
+            str(count),
+            w - sq - 7,
+            size,
+            OUT if out else theme.INK,
+            "normal" if out else "bold",
+            "left",
+            7,
+        )
 
 
 def _messages(cache: Cache, dl: DisplayList, lay: Layout, mv: MessagesView) -> None:
@@ -351,10 +375,10 @@ def _jackpot(dl: DisplayList, lay: Layout, jv: JackpotView) -> None:
     top = r.y + band
     h = r.bottom - top
     fitted_line(dl, r.cx, top + h * 0.16, jv.title, r.w - 8, lay.unit, theme.MUTED, "bold", "center")
-    fitted_line(dl, r.cx, top + h * 0.42, jv.amount, r.w - 8,
-                min(lay.unit * 2.0, h * 0.26), JACKPOT_COLOUR, "bold", "center")
-    fitted_line(dl, r.cx, top + h * 0.66, jv.last_label, r.w - 8, lay.unit * 0.8, theme.MUTED,
-                "normal", "center")
+    fitted_line(
+        dl, r.cx, top + h * 0.42, jv.amount, r.w - 8, min(lay.unit * 2.0, h * 0.26), JACKPOT_COLOUR, "bold", "center"
+    )
+    fitted_line(dl, r.cx, top + h * 0.66, jv.last_label, r.w - 8, lay.unit * 0.8, theme.MUTED, "normal", "center")
     if jv.last_colour is None:
         fitted_line(dl, r.cx, top + h * 0.84, jv.last, r.w - 8, lay.unit * 0.85, theme.MUTED, "normal", "center")
     else:
@@ -372,5 +396,14 @@ def banner_box(lay: Layout, lines: int) -> Rect:
 
 def _banner(dl: DisplayList, lay: Layout, b: BannerView) -> None:
     size = max(12.0, lay.unit * 1.2)
-    banner_card(dl, banner_box(lay, len(b.lines)), b.title, b.colour, list(b.lines), [b.hint], size,
-                max(8.0, lay.unit * 0.8), ease_out_cubic(b.t))
+    banner_card(
+        dl,
+        banner_box(lay, len(b.lines)),
+        b.title,
+        b.colour,
+        list(b.lines),
+        [b.hint],
+        size,
+        max(8.0, lay.unit * 0.8),
+        ease_out_cubic(b.t),
+    )

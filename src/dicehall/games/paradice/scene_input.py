@@ -96,11 +96,15 @@ class SceneInput(PointerInput, SceneBase):
         lang = self.lang
         touch = self.touch
         if st.phase == "buy":
-            return [("yes", lay.buttons[0], tx.keyed(lang, "yes", touch)),
-                    ("no", lay.buttons[1], tx.keyed(lang, "no", touch))]
+            return [
+                ("yes", lay.buttons[0], tx.keyed(lang, "yes", touch)),
+                ("no", lay.buttons[1], tx.keyed(lang, "no", touch)),
+            ]
         if st.phase == "sell":
-            return [("sell", lay.buttons[0], tx.keyed(lang, "sell", touch)),
-                    ("skip", lay.buttons[1], tx.keyed(lang, "skip", touch))]
+            return [
+                ("sell", lay.buttons[0], tx.keyed(lang, "sell", touch)),
+                ("skip", lay.buttons[1], tx.keyed(lang, "skip", touch)),
+            ]
         return []
 
     # --- the choices as real buttons (app.choices) ------------------------------------------------------
@@ -143,8 +147,9 @@ class SceneInput(PointerInput, SceneBase):
         if self.state.phase != "direction" or self.actor() is None:
             return False
         if d not in self.directions():
-            return self._flash(tx.t(self.lang, "no_way", name=self.player_name(self.state.current),
-                                    dir=tx.direction(self.lang, d)))
+            return self._flash(
+                tx.t(self.lang, "no_way", name=self.player_name(self.state.current), dir=tx.direction(self.lang, d))
+            )
         return self._submit(GO[d])
 
     def answer(self, buy: bool) -> bool:
@@ -259,8 +264,7 @@ class SceneInput(PointerInput, SceneBase):
     def question_open(self) -> bool:
         """A human is asked something now: a decision on show, or his dice spinning."""
         spin = self.spin
-        return self.actor() is not None or (spin is not None and spin.human and not spin.stopped
-                                            and not self.beats)
+        return self.actor() is not None or (spin is not None and spin.human and not spin.stopped and not self.beats)
 
     def _early_key(self, phase: str, event: InputEvent) -> bool:
         """A key for a question not asked yet: kept for it if it is the coming question of a human (shown at
@@ -342,4 +346,3 @@ class SceneInput(PointerInput, SceneBase):
         if lower == "e":
             return self.open_viewer(0)
         return False
-

@@ -78,8 +78,12 @@ class Layout:
 def _block(board: Rect, cell: float, name: str) -> Rect:
     x0, y0, x1, y1 = BLOCKS[name]
     margin = min(max(2.0, cell * 0.08), cell * 0.25)
-    return Rect(board.x + x0 * cell + margin, board.y + y0 * cell + margin,
-                (x1 - x0 + 1) * cell - 2 * margin, (y1 - y0 + 1) * cell - 2 * margin)
+    return Rect(
+        board.x + x0 * cell + margin,
+        board.y + y0 * cell + margin,
+        (x1 - x0 + 1) * cell - 2 * margin,
+        (y1 - y0 + 1) * cell - 2 * margin,
+    )
 
 
 def _buttons(r: Rect, height: float, gap: float) -> tuple[Rect, Rect]:
@@ -116,13 +120,27 @@ def _roomy(w: float, h: float, pad: float, side: float, text: float = 1.0) -> La
     unit = max(11.0, min(16.0, cell * 0.26)) * text
     messages = _block(board, cell, "messages")
     bh = max(32.0, min(44.0, cell * 0.7))
-    return Layout(w, h, False, unit, board, cell, _block(board, cell, "stats"), _block(board, cell, "scores"),
-                  _block(board, cell, "dice"), _block(board, cell, "events"), messages,
-                  _block(board, cell, "jackpot"), _buttons(messages, bh, 6.0), 1)
+    return Layout(
+        w,
+        h,
+        False,
+        unit,
+        board,
+        cell,
+        _block(board, cell, "stats"),
+        _block(board, cell, "scores"),
+        _block(board, cell, "dice"),
+        _block(board, cell, "events"),
+        messages,
+        _block(board, cell, "jackpot"),
+        _buttons(messages, bh, 6.0),
+        1,
+    )
 
 
-def _wanted(width: float, unit: float, players: int, columns: int | None = None
-            ) -> tuple[int, float, float, float, float]:
+def _wanted(
+    width: float, unit: float, players: int, columns: int | None = None
+) -> tuple[int, float, float, float, float]:
     """What the zones outside the board would like in a column ``width`` px wide: (score columns, gap,
     scores' height, events list's height, messages' least height)."""
     gap = max(5.0, unit * 0.4)
@@ -196,6 +214,19 @@ def _compact(w: float, h: float, unit: float, board: Rect, cell: float, area: Re
         stats = Rect(messages.x + half + gap, messages.y, half, messages.h)
         messages = Rect(messages.x, messages.y, half, messages.h)
     bh = min(44.0, max(messages.h * 0.5, min(28.0, messages.h)))  # a fingertip, when there is room
-    return Layout(w, h, True, unit, board, cell, stats, scores,
-                  _block(board, cell, "dice"), events, messages, _block(board, cell, "jackpot"),
-                  _buttons(messages, bh, 8.0), columns)
+    return Layout(
+        w,
+        h,
+        True,
+        unit,
+        board,
+        cell,
+        stats,
+        scores,
+        _block(board, cell, "dice"),
+        events,
+        messages,
+        _block(board, cell, "jackpot"),
+        _buttons(messages, bh, 8.0),
+        columns,
+    )

@@ -36,8 +36,12 @@ def event_lines(sc: Speaker, ev: Any, state: Any = None) -> list[str]:
     if kind == "pay":
         if ev.tirelire:
             return [tx.t(lang, "ev_tirelire", total=money(ev.amount))]
-        items = [tx.t(lang, "pay_item", amount=money(a), party=party_name(sc, c)) if c != POT
-                 else f"{money(a)} {tx.t(lang, 'to_jackpot')}" for c, a in ev.payments]
+        items = [
+            tx.t(lang, "pay_item", amount=money(a), party=party_name(sc, c))
+            if c != POT
+            else f"{money(a)} {tx.t(lang, 'to_jackpot')}"
+            for c, a in ev.payments
+        ]
         line = tx.t(lang, "ev_pay", name=name, items=tx.names_list(lang, items))
         if len(ev.payments) > 1:
             line = line[:-1] + tx.t(lang, "pay_total", total=money(ev.amount)) + line[-1]
@@ -52,8 +56,11 @@ def event_lines(sc: Speaker, ev: Any, state: Any = None) -> list[str]:
         if kind == "sell":
             key = "ev_sell_pot" if ev.to_jackpot else "ev_sell"
             return [tx.t(lang, key, name=name, event=event, price=price)]
-        return [tx.t(lang, "ev_decline_pot", event=event) if ev.to_jackpot
-                else tx.t(lang, "ev_decline", name=name, event=event)]
+        return [
+            tx.t(lang, "ev_decline_pot", event=event)
+            if ev.to_jackpot
+            else tx.t(lang, "ev_decline", name=name, event=event)
+        ]
     if kind == "ladder":
         d = tx.direction(lang, LADDER_OF[ev.cell])
         return [tx.t(lang, "ev_ladder", name=name, dir=d)]
@@ -133,8 +140,14 @@ def prompt_text(sc: Speaker) -> str:
         due = tx.money(lang, st.amount_due())
         if not human:
             return tx.t(lang, "ai_sell", name=name, due=due)
-        return tx.t(lang, "prompt_sell", name=name, due=due, missing=tx.money(lang, st.missing()),
-                    price=tx.money(lang, st.price))
+        return tx.t(
+            lang,
+            "prompt_sell",
+            name=name,
+            due=due,
+            missing=tx.money(lang, st.missing()),
+            price=tx.money(lang, st.price),
+        )
     return ""
 
 
@@ -159,8 +172,11 @@ def banner_lines(sc: Speaker) -> tuple[str, list[str]]:
         if st.ranks[seat]:
             lines.append(tx.t(lang, "rank_out", place=place, name=sc.player_name(seat)))
         else:
-            lines.append(tx.t(lang, "rank_line", place=place, name=sc.player_name(seat),
-                              amount=tx.money(lang, st.balances[seat])))
+            lines.append(
+                tx.t(
+                    lang, "rank_line", place=place, name=sc.player_name(seat), amount=tx.money(lang, st.balances[seat])
+                )
+            )
     limit = st.options.round_limit
     if limit is not None and sum(1 for r in st.ranks if r == 0) > 1:
         lines.append(tx.t(lang, "ended_limit", n=limit))

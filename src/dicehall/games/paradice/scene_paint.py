@@ -151,8 +151,14 @@ def _ladder_of(index: int):  # noqa: ANN202 - returns one of the pictures above
         ax, ay = -dy, dx  # across the ladder
         half, rail = c * 0.34, c * 0.12
         for s in (-1, 1):
-            dl.line(cx - dx * half + ax * rail * s, cy - dy * half + ay * rail * s,
-                    cx + dx * half + ax * rail * s, cy + dy * half + ay * rail * s, ink, c * 0.05)
+            dl.line(
+                cx - dx * half + ax * rail * s,
+                cy - dy * half + ay * rail * s,
+                cx + dx * half + ax * rail * s,
+                cy + dy * half + ay * rail * s,
+                ink,
+                c * 0.05,
+            )
         for k in range(-2, 3):
             t = k * half / 2.6
             mx, my = cx + dx * t, cy + dy * t
@@ -167,15 +173,22 @@ _PICTURES = {BIS: _bis, RELANCE: _relance, TIRELIRE: _tirelire, START: _start}
 
 
 # --- shapes drawn every frame -------------------------------------------------------------------------------
-def arrow(dl: DisplayList, cx: float, cy: float, d: str, size: float, fill: str,
-          edge: str | None = None) -> None:
+def arrow(dl: DisplayList, cx: float, cy: float, d: str, size: float, fill: str, edge: str | None = None) -> None:
     """A filled arrow head pointing ``d`` ("N", "E", "S", "W") centred on (cx, cy), ``size`` long."""
     dx, dy = STEP[d]
     ax, ay = -dy, dx
     tip = (cx + dx * size * 0.5, cy + dy * size * 0.5)
     back = (cx - dx * size * 0.5, cy - dy * size * 0.5)
-    dl.poly([tip, (back[0] + ax * size * 0.45, back[1] + ay * size * 0.45),
-             (back[0] - ax * size * 0.45, back[1] - ay * size * 0.45)], fill, edge, 1.5 if edge else 1.0)
+    dl.poly(
+        [
+            tip,
+            (back[0] + ax * size * 0.45, back[1] + ay * size * 0.45),
+            (back[0] - ax * size * 0.45, back[1] - ay * size * 0.45),
+        ],
+        fill,
+        edge,
+        1.5 if edge else 1.0,
+    )
 
 
 def ownership(dl: DisplayList, x: float, y: float, side: float, owner: int, colours: tuple[str, ...]) -> None:
@@ -188,8 +201,9 @@ def ownership(dl: DisplayList, x: float, y: float, side: float, owner: int, colo
         dl.rect(x, y, side, side, colours[owner])
 
 
-def split_owners(dl: DisplayList, x: float, y: float, w: float, h: float, owners: tuple[int, int],
-                 colours: tuple[str, ...]) -> None:
+def split_owners(
+    dl: DisplayList, x: float, y: float, w: float, h: float, owners: tuple[int, int], colours: tuple[str, ...]
+) -> None:
     """The two copies' owners as the left and right halves of a box (the events list)."""
     for k, owner in enumerate(owners):
         hx = x + k * w / 2

@@ -75,9 +75,21 @@ def money_moved(state: ParadiceState) -> bool:
     return any(any(c) or any(d) for c, d in state.ledger)
 
 
-def paint_stats(dl: DisplayList, x: float, y: float, w: float, h: float, state: ParadiceState, view: str,
-                percent: bool, names: tuple[str, ...], colours: tuple[str, ...], palette: Any,
-                lang: str, text: float = 1.0) -> list[Hit]:
+def paint_stats(
+    dl: DisplayList,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    state: ParadiceState,
+    view: str,
+    percent: bool,
+    names: tuple[str, ...],
+    colours: tuple[str, ...],
+    palette: Any,
+    lang: str,
+    text: float = 1.0,
+) -> list[Hit]:
     """Paint the panel in (x, y, w, h) and return its hit areas: ((x, y, w, h), "stats", view) per tab and
     ((x, y, w, h), "percent", the format the toggle switches to) on the views that show a share. ``text``
     scales the text (the large font)."""
@@ -92,8 +104,9 @@ def paint_stats(dl: DisplayList, x: float, y: float, w: float, h: float, state: 
     hits += _tabs(dl, Rect(x + pad, y + pad, w - 2 * pad, tab_h), unit, view, panel, ink, lang)
     row_y = y + pad + tab_h + pad
     row_h = unit * 1.6
-    hits += _title_row(dl, Rect(x + pad, row_y, w - 2 * pad, row_h), pad, unit, state, view, percent,
-                       (panel, ink, muted, edge), lang)
+    hits += _title_row(
+        dl, Rect(x + pad, row_y, w - 2 * pad, row_h), pad, unit, state, view, percent, (panel, ink, muted, edge), lang
+    )
 
     cx, cy = x + pad, row_y + row_h + pad * 0.6
     cw, ch = w - 2 * pad, y + h - pad - cy
@@ -127,14 +140,33 @@ def _tabs(dl: DisplayList, row: Rect, unit: float, view: str, panel: str, ink: s
         active = name == view
         fill = ink if active else theme.mix(panel, ink, 0.08)
         dl.rrect(tx, y, tab_w, h, min(6.0, h / 3), fill, None)
-        _text(dl, tx + tab_w / 2, y + h / 2, TEXTS.t(lang, f"tab_{name}"), tab_w - 4, unit * 0.82,
-              panel if active else ink, "bold" if active else "normal", "center", min_size=6.0)
+        _text(
+            dl,
+            tx + tab_w / 2,
+            y + h / 2,
+            TEXTS.t(lang, f"tab_{name}"),
+            tab_w - 4,
+            unit * 0.82,
+            panel if active else ink,
+            "bold" if active else "normal",
+            "center",
+            min_size=6.0,
+        )
         hits.append(((tx, y, tab_w, h), "stats", name))
     return hits
 
 
-def _title_row(dl: DisplayList, row: Rect, gap: float, unit: float, state: ParadiceState, view: str,
-               percent: bool, colours: tuple[str, str, str, str], lang: str) -> list[Hit]:
+def _title_row(
+    dl: DisplayList,
+    row: Rect,
+    gap: float,
+    unit: float,
+    state: ParadiceState,
+    view: str,
+    percent: bool,
+    colours: tuple[str, str, str, str],
+    lang: str,
+) -> list[Hit]:
     """The view's title across ``row``, and at its right (``gap`` after the title) the %/score toggle on
     the views that show a share; the toggle's hit area."""
     x, y, w, h = row.x, row.y, row.w, row.h
@@ -148,12 +180,24 @@ def _title_row(dl: DisplayList, row: Rect, gap: float, unit: float, state: Parad
         tog_h = h * 0.86
         tog_y = y + (h - tog_h) / 2
         dl.rrect(tog_x, tog_y, tog_w, tog_h, tog_h / 2, theme.mix(panel, ink, 0.08), edge, 1)
-        for label, on, sx, sw in (("percent", percent, tog_x, unit * 2.2),
-                                  ("score", not percent, tog_x + unit * 2.2, seg)):
+        for label, on, sx, sw in (
+            ("percent", percent, tog_x, unit * 2.2),
+            ("score", not percent, tog_x + unit * 2.2, seg),
+        ):
             if on:
                 dl.rrect(sx + 1, tog_y + 1, sw - 2, tog_h - 2, (tog_h - 2) / 2, ink, None)
-            _text(dl, sx + sw / 2, tog_y + tog_h / 2, TEXTS.t(lang, label), sw - 6, unit * 0.8,
-                  panel if on else muted, "bold", "center", min_size=6.0)
+            _text(
+                dl,
+                sx + sw / 2,
+                tog_y + tog_h / 2,
+                TEXTS.t(lang, label),
+                sw - 6,
+                unit * 0.8,
+                panel if on else muted,
+                "bold",
+                "center",
+                min_size=6.0,
+            )
         hits.append(((tog_x, tog_y, tog_w, tog_h), "percent", not percent))
         title_w = tog_x - x - gap
     _text(dl, x, y + h / 2, TEXTS.t(lang, f"title_{view}", round=state.round), title_w, unit, ink, "bold")
@@ -163,8 +207,9 @@ def _title_row(dl: DisplayList, row: Rect, gap: float, unit: float, state: Parad
 Box = tuple[float, float, float, float]
 
 
-def _empty(dl: DisplayList, x: float, y: float, w: float, h: float, unit: float, muted: str, text: str,
-           hint: str) -> None:
+def _empty(
+    dl: DisplayList, x: float, y: float, w: float, h: float, unit: float, muted: str, text: str, hint: str
+) -> None:
     """A calm message in the middle of the content area: two pale dice and the words."""
     size = min(w, h) * 0.16
     top = y + h * 0.22
@@ -178,8 +223,17 @@ def _empty(dl: DisplayList, x: float, y: float, w: float, h: float, unit: float,
     _text(dl, x + w / 2, ly + unit * 0.4, hint, w - 8, unit, muted, "bold", "center")
 
 
-def _turn(dl: DisplayList, box: Box, unit: float, state: ParadiceState, names: tuple[str, ...],
-          colours: tuple[str, ...], ink: str, muted: str, lang: str) -> None:
+def _turn(
+    dl: DisplayList,
+    box: Box,
+    unit: float,
+    state: ParadiceState,
+    names: tuple[str, ...],
+    colours: tuple[str, ...],
+    ink: str,
+    muted: str,
+    lang: str,
+) -> None:
     """The current round: rank, name, round net, and below it the round's credits and debits."""
     x, y, w, h = box
     n = state.num_players
@@ -229,8 +283,16 @@ def _step(scale: float, steps: tuple[int, ...], minimum: float) -> int:
         k *= 10
 
 
-def _evolution(dl: DisplayList, box: Box, unit: float, state: ParadiceState, colours: tuple[str, ...],
-               muted: str, edge: str, lang: str) -> None:
+def _evolution(
+    dl: DisplayList,
+    box: Box,
+    unit: float,
+    state: ParadiceState,
+    colours: tuple[str, ...],
+    muted: str,
+    edge: str,
+    lang: str,
+) -> None:
     """Balances at the end of each round from round 0 (clamped at 0), the jackpot in purple; a dot grid
     every few rounds and amounts, bigger every 10 rounds and every 100 000."""
     x, y, w, h = box
@@ -257,8 +319,7 @@ def _evolution(dl: DisplayList, box: Box, unit: float, state: ParadiceState, col
     _text(dl, gx - 3, gy + gh, "0", label_w, small, muted, "normal", "right")
     base = gy + gh + small * 0.9
     _text(dl, gx, base, "0", gw / 3, small, muted)
-    _text(dl, gx + gw, base, TEXTS.t(lang, "round_n", round=samples - 1), gw * 0.6, small, muted, "normal",
-          "right")
+    _text(dl, gx + gw, base, TEXTS.t(lang, "round_n", round=samples - 1), gw * 0.6, small, muted, "normal", "right")
     # At most one point per 2 px: a long game stays cheap to send and to paint.
     stride = max(1, math.ceil(samples / max(2.0, gw / 2)))
     picks = list(range(0, samples, stride))
@@ -274,8 +335,7 @@ def _evolution(dl: DisplayList, box: Box, unit: float, state: ParadiceState, col
         dl.circle(points[-1][0], points[-1][1], 2.6, colour)
 
 
-def _owner_half(dl: DisplayList, x: float, y: float, w: float, h: float, owner: int,
-                colours: tuple[str, ...]) -> None:
+def _owner_half(dl: DisplayList, x: float, y: float, w: float, h: float, owner: int, colours: tuple[str, ...]) -> None:
     """One copy's owner behind half an icon: white unowned, the seat's colour, or the jackpot's
     sky-and-purple checkerboard."""
     if owner == NOBODY:
@@ -293,8 +353,16 @@ def _owner_half(dl: DisplayList, x: float, y: float, w: float, h: float, owner: 
         dl.rect(x, y, w, h, _light(colours[owner % len(colours)]))
 
 
-def _events(dl: DisplayList, box: Box, unit: float, state: ParadiceState, percent: bool,
-            colours: tuple[str, ...], muted: str, lang: str) -> None:
+def _events(
+    dl: DisplayList,
+    box: Box,
+    unit: float,
+    state: ParadiceState,
+    percent: bool,
+    colours: tuple[str, ...],
+    muted: str,
+    lang: str,
+) -> None:
     """The 26 events by their share of all gains paid, descending: the icon on its owners' colours and
     the share (or the amount), coloured along the gradient."""
     x, y, w, h = box
@@ -341,12 +409,21 @@ def _events(dl: DisplayList, box: Box, unit: float, state: ParadiceState, percen
         paint_event_icon(dl, e, ix + icon / 2, iy + icon / 2, icon, theme.INK)
         share = stats[e] * 100 / total
         shown = share_text(lang, share) if percent else compact(lang, stats[e])
-        _text(dl, ex + cell_w - 3, ey + cell_h / 2, shown, cell_w - icon - 7, size, gradient(share), "bold",
-              "right", min_size=6.0)
+        _text(
+            dl,
+            ex + cell_w - 3,
+            ey + cell_h / 2,
+            shown,
+            cell_w - icon - 7,
+            size,
+            gradient(share),
+            "bold",
+            "right",
+            min_size=6.0,
+        )
 
 
-def _rolls(dl: DisplayList, box: Box, unit: float, state: ParadiceState, percent: bool, muted: str,
-           lang: str) -> None:
+def _rolls(dl: DisplayList, box: Box, unit: float, state: ParadiceState, percent: bool, muted: str, lang: str) -> None:
     """Die a × die b: each gain paid counts in [a][b] and [b][a], so the shares add up to 200 %."""
     x, y, w, h = box
     stats = state.roll_stats
@@ -360,8 +437,7 @@ def _rolls(dl: DisplayList, box: Box, unit: float, state: ParadiceState, percent
     dl.rrect(gx, gy, side, side, min(8.0, unit * 0.5), GROUND, None)
     size = min(unit, cell * 0.36)
     corner = TEXTS.t(lang, "percent" if percent else "score")
-    _text(dl, gx + cell / 2, gy + cell / 2, corner, cell - 6, size, GROUND_INK, "bold", "center",
-          min_size=6.0)
+    _text(dl, gx + cell / 2, gy + cell / 2, corner, cell - 6, size, GROUND_INK, "bold", "center", min_size=6.0)
     die = cell * 0.62
     for i in range(6):
         off = (cell - die) / 2
@@ -376,12 +452,20 @@ def _rolls(dl: DisplayList, box: Box, unit: float, state: ParadiceState, percent
                 dl.rect(px + 1, py + 1, cell - 2, cell - 2, "#3a342c")
             shown = decimal(lang, share) if percent else compact(lang, value)
             colour = gradient(share) if value else "#6b6257"
-            _text(dl, px + cell / 2, py + cell / 2, shown, cell - 4, size, colour, "bold", "center",
-                  min_size=5.0)
+            _text(dl, px + cell / 2, py + cell / 2, shown, cell - 4, size, colour, "bold", "center", min_size=5.0)
 
 
-def _parties(dl: DisplayList, box: Box, unit: float, state: ParadiceState, view: str, percent: bool,
-             names: tuple[str, ...], colours: tuple[str, ...], lang: str) -> None:
+def _parties(
+    dl: DisplayList,
+    box: Box,
+    unit: float,
+    state: ParadiceState,
+    view: str,
+    percent: bool,
+    names: tuple[str, ...],
+    colours: tuple[str, ...],
+    lang: str,
+) -> None:
     """Credits (gains, jackpots won, sales) or debits (gains paid, purchases) per player and the jackpot,
     ranked, with a bar scaled to the largest and the share of the total or the amount."""
     x, y, w, h = box

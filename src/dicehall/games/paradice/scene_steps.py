@@ -17,8 +17,20 @@ from dicehall.games.paradice.rules import Event, ParadiceState, step_events
 # Beat lengths in cell intervals (the speed setting's 50 / 100 / 220 ms; 0 at instant). The messages stay
 # in their zone until the next turn's dice: a beat is the pause that lets the eye follow, not reading time.
 DICE_TICKS = 2
-EVENT_TICKS = {"bis": 3, "pay": 3, "buy": 3, "free": 3, "decline": 3, "ladder": 2, "relance": 4, "jackpot": 6,
-               "sell": 3, "eliminated": 8, "over": 2, "landed": 3}
+EVENT_TICKS = {
+    "bis": 3,
+    "pay": 3,
+    "buy": 3,
+    "free": 3,
+    "decline": 3,
+    "ladder": 2,
+    "relance": 4,
+    "jackpot": 6,
+    "sell": 3,
+    "eliminated": 8,
+    "over": 2,
+    "landed": 3,
+}
 JUMP_TICKS = 2
 END_TICKS = 1  # the end of a turn stays on screen before the next player's dice
 
@@ -89,8 +101,15 @@ def beats_of(before: ParadiceState, after: ParadiceState, action: Any) -> list[B
             here = leg[-1]
 
     if isinstance(action, Dice):
-        out.append(Beat("dice", p, DICE_TICKS, dice=(action.a, action.b),
-                        event=next((e for e in t.events if e.kind == "roll"), None)))
+        out.append(
+            Beat(
+                "dice",
+                p,
+                DICE_TICKS,
+                dice=(action.a, action.b),
+                event=next((e for e in t.events if e.kind == "roll"), None),
+            )
+        )
         walk()
     elif isinstance(action, Go):
         walk()

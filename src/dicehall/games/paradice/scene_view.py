@@ -82,7 +82,7 @@ class ScoreRow:
 @dataclass(frozen=True, slots=True)
 class DiceView:
     """The dice zone: faces (None: blank), each die's tilt while they spin, whose colour, the line under
-them (STOP, or the total); ``stop``: a human's dice spin, a press on them stops them."""
+    them (STOP, or the total); ``stop``: a human's dice spin, a press on them stops them."""
 
     faces: tuple[int, int] | None
     tilts: tuple[float, float]

@@ -24,39 +24,48 @@ def _rules_label(bits: int, lang: int) -> str:
     return prefix + ", ".join(parts)
 
 
-SCHEMA = OptionsSchema("Paradice", (
-    players(MIN_PLAYERS, MAX_PLAYERS, 6),  # as the original: six players
-    Integer(
-        key="rules",
-        default=RULE_DECLINED,  # sum of the RULE_* bits, 0..7
-        minimum=0,
-        maximum=7,
-        message="{game} rules are a sum of 1, 2 and 4 (0 to 7), got {value!r}",
-        label=("Règle du jeu (cession au jackpot)", "Rule options (events given to the jackpot)"),
-        form=tuple((str(bits), _rules_label(bits, 0), _rules_label(bits, 1)) for bits in (1, 3, 5, 7, 0, 2, 4, 6)),
-        help=(
-            ("1 : un événement refusé va au jackpot ; 2 : un événement vendu pour payer aussi ; "
-             "4 : les événements d'un joueur éliminé aussi."),
-            ("1: an event nobody buys goes to the jackpot; 2: so does one sold to pay; "
-             "4: so do the events of an eliminated player."),
+SCHEMA = OptionsSchema(
+    "Paradice",
+    (
+        players(MIN_PLAYERS, MAX_PLAYERS, 6),  # as the original: six players
+        Integer(
+            key="rules",
+            default=RULE_DECLINED,  # sum of the RULE_* bits, 0..7
+            minimum=0,
+            maximum=7,
+            message="{game} rules are a sum of 1, 2 and 4 (0 to 7), got {value!r}",
+            label=("Règle du jeu (cession au jackpot)", "Rule options (events given to the jackpot)"),
+            form=tuple((str(bits), _rules_label(bits, 0), _rules_label(bits, 1)) for bits in (1, 3, 5, 7, 0, 2, 4, 6)),
+            help=(
+                (
+                    "1 : un événement refusé va au jackpot ; 2 : un événement vendu pour payer aussi ; "
+                    "4 : les événements d'un joueur éliminé aussi."
+                ),
+                (
+                    "1: an event nobody buys goes to the jackpot; 2: so does one sold to pay; "
+                    "4: so do the events of an eliminated player."
+                ),
+            ),
+        ),
+        Integer(
+            key="round_limit",
+            default=None,  # ours: after this many rounds the richest player wins
+            minimum=1,
+            maximum=999,
+            none="none",
+            message="round_limit must be 1 to 999 rounds or none, got {value!r}",
+            label=("Limite de tours", "Round limit"),
+            form=(("none", "Aucune (dernier joueur en jeu)", "None (last player standing)"),)
+            + tuple(
+                (str(n), f"{n} tours (le plus riche gagne)", f"{n} rounds (the richest wins)") for n in (20, 50, 100)
+            ),
+            help=(
+                "Sans limite, la partie dure jusqu'à ce qu'il ne reste qu'un joueur.",
+                "Without a limit the game goes on until one player is left.",
+            ),
         ),
     ),
-    Integer(
-        key="round_limit",
-        default=None,  # ours: after this many rounds the richest player wins
-        minimum=1,
-        maximum=999,
-        none="none",
-        message="round_limit must be 1 to 999 rounds or none, got {value!r}",
-        label=("Limite de tours", "Round limit"),
-        form=(("none", "Aucune (dernier joueur en jeu)", "None (last player standing)"),)
-        + tuple((str(n), f"{n} tours (le plus riche gagne)", f"{n} rounds (the richest wins)") for n in (20, 50, 100)),
-        help=(
-            "Sans limite, la partie dure jusqu'à ce qu'il ne reste qu'un joueur.",
-            "Without a limit the game goes on until one player is left.",
-        ),
-    ),
-))
+)
 
 # (id, #rrggbb, French name, English name): the six fruits, in the original's turn order.
 COLOURS: tuple[tuple[str, str, str, str], ...] = (
@@ -85,8 +94,7 @@ DISPLAY_FIELDS: tuple[ChoiceField, ...] = (
     ChoiceField(
         key="font",
         label=("Police du plateau", "Board font"),
-        choices=(("normal", "Normale", "Normal"), ("large", "Grande", "Large"),
-                 ("mono", "À chasse fixe", "Monospace")),
+        choices=(("normal", "Normale", "Normal"), ("large", "Grande", "Large"), ("mono", "À chasse fixe", "Monospace")),
         default="normal",
         help=("Ctrl+F passe à la suivante.", "Ctrl+F: the next one."),
     ),
@@ -128,7 +136,12 @@ SHORTCUTS: tuple[Shortcut, ...] = (
 ) + tuple(Shortcut(str(seat + 1), "scene:route", seat) for seat in range(6))
 
 SPEC = GameSpec(
-    "paradice", "Paradice", "Paradice", MIN_PLAYERS, MAX_PLAYERS, "dicehall.games.paradice.game",
+    "paradice",
+    "Paradice",
+    "Paradice",
+    MIN_PLAYERS,
+    MAX_PLAYERS,
+    "dicehall.games.paradice.game",
     scene="dicehall.games.paradice.scene",
     log_lines="dicehall.games.paradice.log_lines",
     summary="dicehall.games.paradice.summary",

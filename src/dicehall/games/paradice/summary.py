@@ -8,19 +8,21 @@ from typing import Any
 from dicehall.games.paradice.texts_stats import number
 from dicehall.ui.i18n import Texts
 
-TEXTS = Texts({
-    "caption": ("Fortunes", "Fortunes"),
-    "fortune": ("Fortune", "Fortune"),
-    "events": ("Événements possédés", "Events owned"),
-    "fate": ("Sort", "Fate"),
-    "events_short": ("Événements", "Events"),
-    "in_play": ("En jeu jusqu'au bout", "In play to the end"),
-    "eliminated": ("Éliminé ({n}ᵉ éliminé)", "Eliminated ({n} out)"),
-    "order": ("Ordre d'élimination : {list}", "Order of elimination: {list}"),
-    "none_out": ("Personne n'a été éliminé.", "Nobody was eliminated."),
-    "jackpot": ("Jackpot restant : {amount}", "Jackpot left: {amount}"),
-    "rounds": ("Manches jouées : {n}", "Rounds played: {n}"),
-})
+TEXTS = Texts(
+    {
+        "caption": ("Fortunes", "Fortunes"),
+        "fortune": ("Fortune", "Fortune"),
+        "events": ("Événements possédés", "Events owned"),
+        "fate": ("Sort", "Fate"),
+        "events_short": ("Événements", "Events"),
+        "in_play": ("En jeu jusqu'au bout", "In play to the end"),
+        "eliminated": ("Éliminé ({n}ᵉ éliminé)", "Eliminated ({n} out)"),
+        "order": ("Ordre d'élimination : {list}", "Order of elimination: {list}"),
+        "none_out": ("Personne n'a été éliminé.", "Nobody was eliminated."),
+        "jackpot": ("Jackpot restant : {amount}", "Jackpot left: {amount}"),
+        "rounds": ("Manches jouées : {n}", "Rounds played: {n}"),
+    }
+)
 
 
 def _ordinal_en(n: int) -> str:
@@ -47,12 +49,21 @@ def summary(state: Any, names: list[str], lang: str) -> dict[str, Any]:
             if lang == "fr" and k == 1:
                 fate = fate.replace("1ᵉ", "1ᵉʳ")
         rows.append([number(lang, int(view["balances"][seat])), str(owned[seat]), fate])
-    notes = [t("order", list=" → ".join(names[s] for s in out)) if out else t("none_out"),
-             t("jackpot", amount=number(lang, int(view["jackpot"]))), t("rounds", n=view["round"])]
+    notes = [
+        t("order", list=" → ".join(names[s] for s in out)) if out else t("none_out"),
+        t("jackpot", amount=number(lang, int(view["jackpot"]))),
+        t("rounds", n=view["round"]),
+    ]
     return {
         "scores": [number(lang, int(score)) for score in state.scores()],
         "places": places,
-        "tables": [{"caption": t("caption"), "columns": [t("fortune"), t("events"), t("fate")],
-                    "short": [t("fortune"), t("events_short"), t("fate")], "rows": rows}],
+        "tables": [
+            {
+                "caption": t("caption"),
+                "columns": [t("fortune"), t("events"), t("fate")],
+                "short": [t("fortune"), t("events_short"), t("fate")],
+                "rows": rows,
+            }
+        ],
         "notes": notes,
     }

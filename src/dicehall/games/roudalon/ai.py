@@ -161,13 +161,15 @@ def member_value(pot: int, holdings: tuple[int, ...], me: int, die: float, cont:
     dist, missed = before_me(pot, holdings, me)
     total = missed * cont
     for remaining, p in dist:
-        total += p * max(member_throw_value(remaining, holdings, me, 0, die, cont, k)
-                         for k in range(1, holdings[me] + 1))
+        total += p * max(
+            member_throw_value(remaining, holdings, me, 0, die, cont, k) for k in range(1, holdings[me] + 1)
+        )
     return total
 
 
-def member_throw_value(remaining: int, holdings: tuple[int, ...], me: int, mine: int, die: float,
-                       cont: float, dice: int) -> float:
+def member_throw_value(
+    remaining: int, holdings: tuple[int, ...], me: int, mine: int, die: float, cont: float, dice: int
+) -> float:
     """Member ``me``'s expected value when he throws ``dice`` dice with ``remaining`` still to make
     (``mine``: the pips he already threw, 0 in a chain where everyone throws once)."""
     total = 0.0
@@ -244,8 +246,7 @@ def own_try(state: RoudalonState, held: list[int], me: int, pot: int) -> tuple[f
     return best
 
 
-def party_value(state: RoudalonState, me: int, first: int, pot: int, held_me: int, staked: int,
-                growth: float) -> float:
+def party_value(state: RoudalonState, me: int, first: int, pot: int, held_me: int, staked: int, growth: float) -> float:
     """The expert's expected net of the party (what it collects minus what it staked, ``staked`` so far
     included, 0 if the party ends void) when play goes on from ``first``'s turn with ``pot`` in the pot and
     the expert holding ``held_me`` dice.
@@ -340,7 +341,8 @@ class EasyAgent(RoudalonAgent):
     def turn(self, state: RoudalonState, legal: tuple[Any, ...]) -> Search:
         yield
         stakes = [a for a in legal if isinstance(a, Stake) and a.amount <= 3] or [
-            a for a in legal if isinstance(a, Stake)]
+            a for a in legal if isinstance(a, Stake)
+        ]
         if not stakes:
             return PASS if PASS in legal else legal[0]
         if PROPOSE in legal and self.rng.random() < 0.2:
@@ -534,33 +536,46 @@ _EXPLAIN = {
     "you": ("vous", "you"),
     "left": ("votre voisin de gauche", "your left neighbour"),
     "next": ("le joueur suivant", "the next player"),
-    "throw1": ("Lancer 1 dé : {pct} de toucher le pot de {pot}",
-               "Throw 1 die: {pct} to hit the pot of {pot}"),
-    "throw2": ("Lancer 2 dés : {pct} de toucher le pot de {pot}",
-               "Throw 2 dice: {pct} to hit the pot of {pot}"),
+    "throw1": ("Lancer 1 dé : {pct} de toucher le pot de {pot}", "Throw 1 die: {pct} to hit the pot of {pot}"),
+    "throw2": ("Lancer 2 dés : {pct} de toucher le pot de {pot}", "Throw 2 dice: {pct} to hit the pot of {pot}"),
     "stake": ("Miser {n} : le pot passe à {pot}", "Stake {n}: the pot goes to {pot}"),
-    "stake_die": ("Miser {n} : vous reprenez un dé et le pot passe à {pot}",
-                  "Stake {n}: you take a die back and the pot goes to {pot}"),
+    "stake_die": (
+        "Miser {n} : vous reprenez un dé et le pot passe à {pot}",
+        "Stake {n}: you take a die back and the pot goes to {pot}",
+    ),
     "stake_first": (" (premier tour : il faut miser)", " (first turn: a stake is required)"),
     "stake_no_die": (" (vous ne tenez aucun dé)", " (you hold no die)"),
     "stake_best": (" ; lancer seul maintenant : {pct} au mieux", "; a throw alone now: {pct} at best"),
     "stake_hopeless": (" ; aucun lancer seul ne peut toucher {was}", "; no throw alone can make {was}"),
-    "stake_void": ("Miser {n} : le pot atteint son plafond, la partie est nulle et les mises sont rendues",
-                   "Stake {n}: the pot reaches its ceiling, the game is void and the stakes are refunded"),
-    "propose": ("Proposer une alliance à {name} : ensemble, {pct} de toucher le pot de {pot}",
-                "Propose an alliance to {name}: together, {pct} to hit the pot of {pot}"),
-    "accept": ("Accepter : l'alliance a {pct} de toucher le pot de {pot}",
-               "Accept: the alliance has {pct} to hit the pot of {pot}"),
-    "refuse": ("Refuser : avec vous, l'alliance n'aurait que {pct} de toucher le pot de {pot}",
-               "Refuse: with you, the alliance would have only {pct} to hit the pot of {pot}"),
-    "extend": ("Proposer à {name} : la chance de l'alliance passe de {now} à {longer} (pot de {pot})",
-               "Ask {name}: the alliance's chance goes from {now} to {longer} (pot of {pot})"),
-    "close": ("Lancer l'alliance : {pct} de toucher le pot de {pot}",
-              "Throw now: {pct} to hit the pot of {pot}"),
-    "chain1": ("Lancer 1 dé : il manque {left}, {pct} de le faire",
-               "Throw 1 die: {left} still to make, {pct} to make it"),
-    "chain2": ("Lancer 2 dés : il manque {left}, {pct} de le faire",
-               "Throw 2 dice: {left} still to make, {pct} to make it"),
+    "stake_void": (
+        "Miser {n} : le pot atteint son plafond, la partie est nulle et les mises sont rendues",
+        "Stake {n}: the pot reaches its ceiling, the game is void and the stakes are refunded",
+    ),
+    "propose": (
+        "Proposer une alliance à {name} : ensemble, {pct} de toucher le pot de {pot}",
+        "Propose an alliance to {name}: together, {pct} to hit the pot of {pot}",
+    ),
+    "accept": (
+        "Accepter : l'alliance a {pct} de toucher le pot de {pot}",
+        "Accept: the alliance has {pct} to hit the pot of {pot}",
+    ),
+    "refuse": (
+        "Refuser : avec vous, l'alliance n'aurait que {pct} de toucher le pot de {pot}",
+        "Refuse: with you, the alliance would have only {pct} to hit the pot of {pot}",
+    ),
+    "extend": (
+        "Proposer à {name} : la chance de l'alliance passe de {now} à {longer} (pot de {pot})",
+        "Ask {name}: the alliance's chance goes from {now} to {longer} (pot of {pot})",
+    ),
+    "close": ("Lancer l'alliance : {pct} de toucher le pot de {pot}", "Throw now: {pct} to hit the pot of {pot}"),
+    "chain1": (
+        "Lancer 1 dé : il manque {left}, {pct} de le faire",
+        "Throw 1 die: {left} still to make, {pct} to make it",
+    ),
+    "chain2": (
+        "Lancer 2 dés : il manque {left}, {pct} de le faire",
+        "Throw 2 dice: {left} still to make, {pct} to make it",
+    ),
     "chain_members": (" (avec les membres suivants)", " (with the members after you)"),
     "pass": ("Passer : vous reprenez un dé", "Pass: you take a die back"),
 }
@@ -617,8 +632,7 @@ def why(state: RoudalonState, seat: int, action: Any, lang: str = "en", names: A
             return text + t["stake_hopeless"].format(was=pot)
         if action == PROPOSE:
             chain = likely_chain(state, (seat,))
-            return t["propose"].format(name=name(state.left_of(seat), "left"), pct=_pct(alliance(chain), i),
-                                       pot=pot)
+            return t["propose"].format(name=name(state.left_of(seat), "left"), pct=_pct(alliance(chain), i), pot=pot)
         return t["pass"]
     if state.phase == "answer":
         chain = likely_chain(state, state.chain + (seat,))
@@ -628,8 +642,12 @@ def why(state: RoudalonState, seat: int, action: Any, lang: str = "en", names: A
         candidate = state.extension_candidate()
         if action == PROPOSE and candidate is not None:
             longer = likely_chain(state, state.chain + (candidate,))
-            return t["extend"].format(name=name(candidate, "next"), now=_pct(alliance(state.chain), i),
-                                      longer=_pct(alliance(longer), i), pot=pot)
+            return t["extend"].format(
+                name=name(candidate, "next"),
+                now=_pct(alliance(state.chain), i),
+                longer=_pct(alliance(longer), i),
+                pot=pot,
+            )
         return t["close"].format(pct=_pct(alliance(state.chain), i), pot=pot)
     # chain: the member's throw, with the members after him
     remaining, holdings, index = _chain_now(state)

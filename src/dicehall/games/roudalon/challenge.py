@@ -18,7 +18,6 @@ def situation(state: Any) -> str:
     """'party 2/throw-off 1/seat 3/die 2' or 'party 2/turn 5/seat 1/die 1' for the die now landing."""
     if state.phase == "throwoff":
         seat = state.contenders[len(state.offs) // 2]
-        return (f"party {state.party}/throw-off {len(state.off_rounds) + 1}/seat {seat}"
-                f"/die {len(state.offs) % 2 + 1}")
+        return f"party {state.party}/throw-off {len(state.off_rounds) + 1}/seat {seat}/die {len(state.offs) % 2 + 1}"
     seat, faces = state.throws[-1]
     return f"party {state.party}/turn {state.turns + 1}/seat {seat}/die {len(faces) + 1}"

@@ -9,7 +9,9 @@ from dicehall.games.roudalon.ai import make_agent
 from dicehall.games.roudalon.options import RoudalonOptions, options_from_json, options_to_json, upgrade
 from dicehall.games.roudalon.rules import Event, RoudalonState, initial, num_players
 
-RULES_VERSION = 2  # 2: a dead party (the pot at its ceiling) ends void at once (rules 1: "play_on"; see options.upgrade)
+RULES_VERSION = (
+    2  # 2: a dead party (the pot at its ceiling) ends void at once (rules 1: "play_on"; see options.upgrade)
+)
 
 GAME = GameDef(
     id="roudalon",

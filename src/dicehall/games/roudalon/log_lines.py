@@ -8,8 +8,14 @@ from typing import Any
 
 from dicehall.games.roudalon import texts as tx
 from dicehall.games.roudalon.actions import Accept, Close, Face, Pass, Propose, Refuse, Stake, Throw
-from dicehall.games.roudalon.scene_messages import (banner_lines, event_text, header_text, party_text,
-                                                    throw_text, throwoff_lines)
+from dicehall.games.roudalon.scene_messages import (
+    banner_lines,
+    event_text,
+    header_text,
+    party_text,
+    throw_text,
+    throwoff_lines,
+)
 
 ANSWERS = {Accept: "ev_accept", Refuse: "ev_refuse", Close: "ev_close"}
 
@@ -50,8 +56,9 @@ def _face_lines(ctx: Any, before: Any, after: Any, face: int, i: int) -> list[tu
         lines = throwoff_lines(ctx, after)
         out = [(start, lines[-1])] if lines else []
         if after.phase != "throwoff":
-            out.append((start, tx.t(ctx.lang, "throwoff_result", name=ctx.player_name(after.starter),
-                                    n=after.last.amount)))
+            out.append(
+                (start, tx.t(ctx.lang, "throwoff_result", name=ctx.player_name(after.starter), n=after.last.amount))
+            )
         return out
     seat, faces = before.throws[-1]
     if before.pending > 1:

@@ -211,8 +211,9 @@ class RoudalonState(BestScoreWins):
             return replace(self, held=held)._end_turn(Event("pass", self.active, party=self.party))
         if isinstance(step, Throw):
             chain = self.chain if self.phase == "chain" else (self.active,)
-            return replace(self, phase="roll", chain=chain, pending=step.dice,
-                           throws=self.throws + ((chain[self.thrower], ()),))
+            return replace(
+                self, phase="roll", chain=chain, pending=step.dice, throws=self.throws + ((chain[self.thrower], ()),)
+            )
         if isinstance(step, Propose):
             chain = self.chain or (self.active,)
             return replace(self, phase="answer", chain=chain, asked=self.left_of(chain[-1]))
@@ -236,8 +237,12 @@ class RoudalonState(BestScoreWins):
     # --- steps -------------------------------------------------------------------------------------
     def _stake(self, amount: int) -> RoudalonState:
         p = self.active
-        moved = replace(self, pot=self.pot + amount, staked=_with(self.staked, p, self.staked[p] + amount),
-                        held=_with(self.held, p, min(MAX_HELD, self.held[p] + 1)))
+        moved = replace(
+            self,
+            pot=self.pot + amount,
+            staked=_with(self.staked, p, self.staked[p] + amount),
+            held=_with(self.held, p, min(MAX_HELD, self.held[p] + 1)),
+        )
         return moved._end_turn(Event("stake", p, amount=amount, party=self.party))
 
     def _land(self, face: int) -> RoudalonState:
@@ -261,8 +266,16 @@ class RoudalonState(BestScoreWins):
         if total < self.pot and self.thrower + 1 < len(self.chain):
             return replace(self, phase="chain", thrower=self.thrower + 1)
         lost = len(faces)
-        event = Event(kind, self.active, amount=self.pot, throws=self.throws,
-                      result="over" if total > self.pot else "short", loser=seat, lost=lost, party=self.party)
+        event = Event(
+            kind,
+            self.active,
+            amount=self.pot,
+            throws=self.throws,
+            result="over" if total > self.pot else "short",
+            loser=seat,
+            lost=lost,
+            party=self.party,
+        )
         return replace(self, held=_with(self.held, seat, self.held[seat] - lost))._end_turn(event)
 
     def _end_turn(self, event: Event) -> RoudalonState:
@@ -272,8 +285,20 @@ class RoudalonState(BestScoreWins):
             return self._void(event, history, "dead")
         if turns >= ROUND_LIMIT * self.options.players:
             return self._void(event, history, "")
-        return replace(self, phase="turn", active=self.left_of(self.active), turns=turns, refused=False, chain=(),
-                       asked=None, thrower=0, throws=(), pending=0, last=event, history=history)
+        return replace(
+            self,
+            phase="turn",
+            active=self.left_of(self.active),
+            turns=turns,
+            refused=False,
+            chain=(),
+            asked=None,
+            thrower=0,
+            throws=(),
+            pending=0,
+            last=event,
+            history=history,
+        )
 
     def _void(self, event: Event, history: tuple[Event, ...], reason: str) -> RoudalonState:
         """The party ends void after ``event`` (``reason`` "dead": the pot reached its ceiling; "": the round
@@ -287,8 +312,17 @@ class RoudalonState(BestScoreWins):
         nets = tuple(c - s for c, s in zip(self.collected, self.staked, strict=True))
         standings = self.standings + (nets,)
         if self.party >= self.options.party_count:
-            return replace(self, phase="over", standings=standings, chain=(), asked=None, throws=(),
-                           pending=0, last=event, history=self.history + (event,))
+            return replace(
+                self,
+                phase="over",
+                standings=standings,
+                chain=(),
+                asked=None,
+                throws=(),
+                pending=0,
+                last=event,
+                history=self.history + (event,),
+            )
         return replace(_new_party(self.options, self.party + 1, standings), last=event)
 
     def _land_throwoff(self, face: int) -> RoudalonState:
@@ -302,8 +336,16 @@ class RoudalonState(BestScoreWins):
         if len(tied) > 1:
             return replace(self, contenders=tied, offs=(), off_rounds=rounds)
         starter = tied[0]
-        return replace(self, phase="turn", active=starter, starter=starter, contenders=(), offs=(),
-                       off_rounds=rounds, last=Event("throwoff", starter, amount=best, party=self.party))
+        return replace(
+            self,
+            phase="turn",
+            active=starter,
+            starter=starter,
+            contenders=(),
+            offs=(),
+            off_rounds=rounds,
+            last=Event("throwoff", starter, amount=best, party=self.party),
+        )
 
     # --- scores ------------------------------------------------------------------------------------
     def totals(self) -> tuple[int, ...]:
@@ -352,12 +394,16 @@ class RoudalonState(BestScoreWins):
                 "refused": self.refused,
                 "thrower": self.chain[self.thrower] if self.chain and self.phase in ("chain", "roll") else None,
                 "total": self.running_total,
-            } if len(self.chain) > 1 or self.asked is not None else None,
+            }
+            if len(self.chain) > 1 or self.asked is not None
+            else None,
             "throw": {
                 "throws": [{"seat": s, "dice": list(f)} for s, f in self.throws],
                 "pending": self.pending,
                 "total": self.running_total,
-            } if self.throws else None,
+            }
+            if self.throws
+            else None,
             "standings": {
                 "parties": [list(nets) for nets in self.standings],
                 "totals": list(self.totals()),
@@ -382,16 +428,25 @@ class RoudalonState(BestScoreWins):
         for p in range(n):
             mark = ">" if p == mover else " "
             star = "*" if p == self.starter else " "
-            lines.append(f"{mark}{p}{star} dice {self.held[p]}  staked {self.staked[p]}  collected "
-                         f"{self.collected[p]}  total {self.totals()[p]}")
+            lines.append(
+                f"{mark}{p}{star} dice {self.held[p]}  staked {self.staked[p]}  collected "
+                f"{self.collected[p]}  total {self.totals()[p]}"
+            )
         if self.phase == "throwoff" or (self.off_rounds and self.turns == 0 and self.phase != "over"):
             rounds = " | ".join(" ".join(f"{s}:{a}+{b}" for s, a, b in rnd) for rnd in self.off_rounds)
-            lines.append(f"throw-off {rounds or '-'}" + (
-                f"; now {' '.join(str(s) for s in self.contenders)}, landed {' '.join(map(str, self.offs)) or '-'}"
-                if self.phase == "throwoff" else ""))
+            lines.append(
+                f"throw-off {rounds or '-'}"
+                + (
+                    f"; now {' '.join(str(s) for s in self.contenders)}, landed {' '.join(map(str, self.offs)) or '-'}"
+                    if self.phase == "throwoff"
+                    else ""
+                )
+            )
         if len(self.chain) > 1 or self.asked is not None:
-            lines.append(f"alliance {'-'.join(map(str, self.chain))}"
-                         + (f", asking {self.asked}" if self.asked is not None else ""))
+            lines.append(
+                f"alliance {'-'.join(map(str, self.chain))}"
+                + (f", asking {self.asked}" if self.asked is not None else "")
+            )
         if self.throws:
             thrown = " ".join(f"{s}:{'+'.join(map(str, f)) or '?'}" for s, f in self.throws)
             air = f", {self.pending} in the air" if self.pending else ""
@@ -404,8 +459,9 @@ class RoudalonState(BestScoreWins):
 def _new_party(options: RoudalonOptions, party: int, standings: tuple[tuple[int, ...], ...]) -> RoudalonState:
     n = options.players
     zeros = (0,) * n
-    return RoudalonState(options, party, standings, "throwoff", 0, None, 0, 0, (1,) * n, zeros, zeros,
-                         contenders=tuple(range(n)))
+    return RoudalonState(
+        options, party, standings, "throwoff", 0, None, 0, 0, (1,) * n, zeros, zeros, contenders=tuple(range(n))
+    )
 
 
 def _with(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:

@@ -41,7 +41,15 @@ from dicehall.games.roudalon.scene_messages import (
     throwoff_lines,
 )
 from dicehall.games.roudalon.scene_view import (
-    BannerView, ControlView, FlightView, FrameView, Hits, Line, PotView, SeatView, StandingsView,
+    BannerView,
+    ControlView,
+    FlightView,
+    FrameView,
+    Hits,
+    Line,
+    PotView,
+    SeatView,
+    StandingsView,
 )
 from dicehall.games.roudalon.spec import COLOURS, DEFAULT_COLOURS
 from dicehall.ui import theme
@@ -154,7 +162,7 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             if (st.offs or st.off_rounds) and (st.offs or self.now >= self.tumble_from or self.fast):
                 if p in st.contenders:
                     i = st.contenders.index(p)
-                    landed = list(st.offs[2 * i: 2 * i + 2])
+                    landed = list(st.offs[2 * i : 2 * i + 2])
                     return landed + [None] * (2 - len(landed)), "live"
                 for rnd in reversed(st.off_rounds):
                     for seat, a, b in rnd:
@@ -215,8 +223,9 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
 
     def _line(self, key: str, seats: dict[str, int | None], **values: Any) -> Callable[[], str]:
         """An event's line, said in the language of the moment: ``seats`` name the players in it."""
-        return lambda: tx.t(self.lang, key, **{k: self.player_name(p) if p is not None else "" for k, p in
-                                                seats.items()}, **values)
+        return lambda: tx.t(
+            self.lang, key, **{k: self.player_name(p) if p is not None else "" for k, p in seats.items()}, **values
+        )
 
     def _remember(self, line: Callable[[], str]) -> None:
         self.recent.append(line)
@@ -257,8 +266,13 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             self._remember(self._line("ev_propose", {"name": actor, "to": to}))
             self._hold(ANSWER_PAUSE)
         elif isinstance(action, (Accept, Refuse, Close)):
-            key = "ev_accept" if isinstance(action, Accept) else "ev_refuse" if isinstance(action, Refuse) else (
-                "ev_close")
+            key = (
+                "ev_accept"
+                if isinstance(action, Accept)
+                else "ev_refuse"
+                if isinstance(action, Refuse)
+                else ("ev_close")
+            )
             self._say(tx.t(lang, key, name=name))
             self._remember(self._line(key, {"name": actor}))
             self._hold(ANSWER_PAUSE)
@@ -276,8 +290,7 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
                 lines = throwoff_lines(self, after)
                 self._say(lines[-1] if lines else "")
                 if after.phase != "throwoff":
-                    self._say(tx.t(lang, "throwoff_result", name=self.player_name(after.starter),
-                                   n=after.last.amount))
+                    self._say(tx.t(lang, "throwoff_result", name=self.player_name(after.starter), n=after.last.amount))
                     self._remember(partial(event_text, self, after.last))
                 self._hold(THROWOFF_SEEN)
             else:
@@ -371,12 +384,19 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         running = None
         if st.throws and len(st.chain) > 1:
             running = tx.t(lang, "running", total=st.running_total, pot=st.pot)
-        pot = PotView(self.pot.shown(now), tx.t(lang, "pot"),
-                      tx.t(lang, "at_ceiling" if st.pot >= ceiling else "ceiling", n=ceiling), running)
+        pot = PotView(
+            self.pot.shown(now),
+            tx.t(lang, "pot"),
+            tx.t(lang, "at_ceiling" if st.pot >= ceiling else "ceiling", n=ceiling),
+            running,
+        )
         staked, collected, held = self.cards()
         seats = tuple(self._seat_view(st, p, staked, collected, held) for p in range(st.num_players))
-        flights = tuple(FlightView(f.seat, f.to_pot, f.count, f.tween.progress(now)) for f in self.flights
-                        if f.tween.started(now) and f.tween.running(now))
+        flights = tuple(
+            FlightView(f.seat, f.to_pot, f.count, f.tween.progress(now))
+            for f in self.flights
+            if f.tween.started(now) and f.tween.running(now)
+        )
         controls: tuple[ControlView, ...] = ()
         stake_label = None
         if not over:
@@ -396,8 +416,11 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
                     fill = theme.mix(colour, "#ffffff", 0.55)
                 else:
                     fill = colour
-                views.append(ControlView(c.target, c.rect, c.label, fill, self.hover == c.target,
-                                         focus == c.target, c.enabled, c.sub))
+                views.append(
+                    ControlView(
+                        c.target, c.rect, c.label, fill, self.hover == c.target, focus == c.target, c.enabled, c.sub
+                    )
+                )
             controls = tuple(views)
         banner = None
         if over and self.banner is not None and self.banner.started(now) and not self.end_panel:
@@ -420,8 +443,9 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             banner=banner,
         )
 
-    def _seat_view(self, st: Any, p: int, staked: tuple[int, ...], collected: tuple[int, ...],
-                   held: tuple[int, ...]) -> SeatView:
+    def _seat_view(
+        self, st: Any, p: int, staked: tuple[int, ...], collected: tuple[int, ...], held: tuple[int, ...]
+    ) -> SeatView:
         over = st.phase == "over"
         to_move = not over and st.to_move == p and st.phase != "roll"
         throwing = st.phase == "roll" and bool(st.throws) and st.throws[-1][0] == p
@@ -442,8 +466,7 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         lands: list[float | None] = []
         for i, face in enumerate(faces[:2]):
             land = self.lands.get((p, i))
-            lands.append(land.progress(self.now) if face is not None and land is not None and not self.fast
-                         else None)
+            lands.append(land.progress(self.now) if face is not None and land is not None and not self.fast else None)
         lang = self.lang
         return SeatView(
             player=p,
@@ -483,8 +506,10 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         if st.phase != "over":  # the party being played
             fixed.append((tx.t(lang, "col_now"), tuple(tx.signed(collected[p] - staked[p]) for p in range(n)), False))
         fixed.append((tx.t(lang, "col_total"), tuple(tx.signed(v) for v in st.totals()), True))
-        parties = tuple((tx.t(lang, "col_party", p=i + 1), tuple(tx.signed(v) for v in nets), False)
-                        for i, nets in enumerate(st.standings))
+        parties = tuple(
+            (tx.t(lang, "col_party", p=i + 1), tuple(tx.signed(v) for v in nets), False)
+            for i, nets in enumerate(st.standings)
+        )
         return StandingsView(
             tx.t(lang, "standings"),
             tuple(self.player_name(p) for p in range(n)),

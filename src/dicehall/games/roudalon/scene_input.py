@@ -65,15 +65,24 @@ class SceneInput(FocusRing, SceneBase):
                 for a in range(1, 7):
                     stake = STAKES[a - 1]
                     reason = self._stake_reason(a) if actor is not None else wait
-                    out.append(Control(("stake", a), lay.stakes[a - 1], str(a), stake, stake in legal,
-                                       reason=reason))
+                    out.append(Control(("stake", a), lay.stakes[a - 1], str(a), stake, stake in legal, reason=reason))
             for k in (1, 2):
                 action = THROWS[k - 1]
                 enabled = action in legal
                 sub, hopeless = self._chance_sub(k) if enabled else (None, False)
                 reason = self._throw_reason(seat, k) if actor is not None else wait
-                out.append(Control(("throw", k), lay.row_throw[k - 1], tx.t(lang, f"throw{k}"), action, enabled,
-                                   sub, reason, hopeless))
+                out.append(
+                    Control(
+                        ("throw", k),
+                        lay.row_throw[k - 1],
+                        tx.t(lang, f"throw{k}"),
+                        action,
+                        enabled,
+                        sub,
+                        reason,
+                        hopeless,
+                    )
+                )
             left = self.player_name(st.left_of(seat if seat is not None else st.active))
             enabled = PROPOSE in legal
             sub = tx.t(lang, "chain_chance", pct=tx.pct_in(lang, proposal_chance(st))) if enabled else None
@@ -89,8 +98,11 @@ class SceneInput(FocusRing, SceneBase):
             nxt = self.player_name(st.left_of(st.chain[-1]))
             ask = tx.t(lang, "chain_chance", pct=tx.pct_in(lang, proposal_chance(st)))
             now = tx.t(lang, "chain_chance", pct=tx.pct_in(lang, chain_chance(st.pot, holdings(st, st.chain))))
-            out.append(Control(("propose",), lay.row_alliance[0], tx.t(lang, "extend", name=nxt), PROPOSE,
-                               PROPOSE in legal, ask))
+            out.append(
+                Control(
+                    ("propose",), lay.row_alliance[0], tx.t(lang, "extend", name=nxt), PROPOSE, PROPOSE in legal, ask
+                )
+            )
             out.append(Control(("close",), lay.row_alliance[1], tx.t(lang, "close"), CLOSE, CLOSE in legal, now))
         elif phase == "chain":
             seat = st.to_move
@@ -98,8 +110,18 @@ class SceneInput(FocusRing, SceneBase):
                 action = THROWS[k - 1]
                 enabled = action in legal
                 sub, hopeless = self._chance_sub(k) if enabled else (None, False)
-                out.append(Control(("throw", k), lay.row_throw[k - 1], tx.t(lang, f"throw{k}"), action, enabled,
-                                   sub, self._throw_reason(seat, k), hopeless))
+                out.append(
+                    Control(
+                        ("throw", k),
+                        lay.row_throw[k - 1],
+                        tx.t(lang, f"throw{k}"),
+                        action,
+                        enabled,
+                        sub,
+                        self._throw_reason(seat, k),
+                        hopeless,
+                    )
+                )
         return out
 
     def _chance_sub(self, k: int) -> tuple[str, bool]:
@@ -201,8 +223,16 @@ class SceneInput(FocusRing, SceneBase):
         if key in ("1", "2", "3", "4", "5", "6"):
             return self.press(("stake", int(key)))
         low = key.lower()
-        target = {"t": ("throw", 1), "d": ("throw", 2), "a": ("propose",), "o": ("yes",), "y": ("yes",),
-                  "n": ("no",), "c": ("close",), "p": ("pass",)}.get(low)
+        target = {
+            "t": ("throw", 1),
+            "d": ("throw", 2),
+            "a": ("propose",),
+            "o": ("yes",),
+            "y": ("yes",),
+            "n": ("no",),
+            "c": ("close",),
+            "p": ("pass",),
+        }.get(low)
         if key == "Enter" and self.state.phase == "extend":
             target = ("close",)
         if target is None:

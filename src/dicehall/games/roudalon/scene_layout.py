@@ -110,8 +110,26 @@ def _landscape(w: float, h: float, players: int, bottom: int) -> Layout:
     stakes, label, throws, alliance = _controls(controls, gap)
     y = controls.bottom + gap * 1.5
     standings = Rect(x, y, side, h - pad - y)
-    return Layout(w, h, False, unit, header, table, cx, table.cy, pot_r, seats, _die_size(seats[0]), message,
-                  stakes, label, throws, alliance, controls, standings)
+    return Layout(
+        w,
+        h,
+        False,
+        unit,
+        header,
+        table,
+        cx,
+        table.cy,
+        pot_r,
+        seats,
+        _die_size(seats[0]),
+        message,
+        stakes,
+        label,
+        throws,
+        alliance,
+        controls,
+        standings,
+    )
 
 
 def _portrait(w: float, h: float, players: int, bottom: int) -> Layout:
@@ -137,5 +155,23 @@ def _portrait(w: float, h: float, players: int, bottom: int) -> Layout:
     stakes, label, throws, alliance = _controls(controls, gap)
     y = controls.bottom + gap
     standings = Rect(pad, y, cw, max(unit * 3, h - pad - y))
-    return Layout(w, h, True, unit, header, table, cx, table.cy, pot_r, seats, _die_size(seats[0]), message,
-                  stakes, label, throws, alliance, controls, standings)
+    return Layout(
+        w,
+        h,
+        True,
+        unit,
+        header,
+        table,
+        cx,
+        table.cy,
+        pot_r,
+        seats,
+        _die_size(seats[0]),
+        message,
+        stakes,
+        label,
+        throws,
+        alliance,
+        controls,
+        standings,
+    )

@@ -196,6 +196,8 @@ def banner_lines(sc: Speaker, st: Any) -> tuple[str, list[str]]:
         title = tx.t(lang, "banner_tie", names=tx.names_list(lang, names_of(sc, top)), net=best)
     else:
         title = tx.t(lang, "banner_win", name=sc.player_name(top[0]), net=best)
-    lines = [tx.t(lang, "ranking_line", rank=tx.rank_label(lang, rank), name=sc.player_name(p), net=tx.signed(net))
-             for rank, p, net in ranks]
+    lines = [
+        tx.t(lang, "ranking_line", rank=tx.rank_label(lang, rank), name=sc.player_name(p), net=tx.signed(net))
+        for rank, p, net in ranks
+    ]
     return title, lines

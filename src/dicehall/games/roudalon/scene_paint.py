@@ -68,8 +68,9 @@ def out_die(dl: DisplayList, x: float, y: float, size: float, colour: str) -> No
     dl.dash([])
 
 
-def face_die(dl: DisplayList, x: float, y: float, size: float, face: int, style: str, colour: str,
-             land: float | None = None) -> None:
+def face_die(
+    dl: DisplayList, x: float, y: float, size: float, face: int, style: str, colour: str, land: float | None = None
+) -> None:
     """A landed die in a tray; ``land``: progress of its landing (it drops in a little large)."""
     dl.save()
     if style in ("last", "lost"):

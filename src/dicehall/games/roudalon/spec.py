@@ -14,32 +14,37 @@ MAX_PARTIES = 12
 # kept for the saves it wrote).
 DEAD_PARTY = ("void", "play_on")
 
-SCHEMA = OptionsSchema("Le Roudalon", (
-    players(MIN_PLAYERS, MAX_PLAYERS, 4),
-    Integer(
-        key="parties",
-        default=None,  # None: as many parties as players
-        minimum=1,
-        maximum=MAX_PARTIES,
-        none="players",
-        none_in_json=True,
-        message='{game} parties must be {minimum} to {maximum} (or "players"), got {value!r}',
-        label=("Nombre de parties", "Number of games"),
-        form=(("players", "Autant que de joueurs", "As many as players"),)
-        + tuple((str(n), f"{n} partie" + ("s" if n > 1 else ""), f"{n} game" + ("s" if n > 1 else ""))
-                for n in range(1, 9)),
-        help=(
-            "Chaque partie commence par un tirage au sort (2 dés) ; le plus grand gain net total gagne.",
-            "Each game opens with a throw-off (2 dice); the highest total net wins.",
+SCHEMA = OptionsSchema(
+    "Le Roudalon",
+    (
+        players(MIN_PLAYERS, MAX_PLAYERS, 4),
+        Integer(
+            key="parties",
+            default=None,  # None: as many parties as players
+            minimum=1,
+            maximum=MAX_PARTIES,
+            none="players",
+            none_in_json=True,
+            message='{game} parties must be {minimum} to {maximum} (or "players"), got {value!r}',
+            label=("Nombre de parties", "Number of games"),
+            form=(("players", "Autant que de joueurs", "As many as players"),)
+            + tuple(
+                (str(n), f"{n} partie" + ("s" if n > 1 else ""), f"{n} game" + ("s" if n > 1 else ""))
+                for n in range(1, 9)
+            ),
+            help=(
+                "Chaque partie commence par un tirage au sort (2 dés) ; le plus grand gain net total gagne.",
+                "Each game opens with a throw-off (2 dice); the highest total net wins.",
+            ),
+        ),
+        Choice(  # not in the new-game form: "play_on" is kept for the saves of rules 1 (see ``upgrade``)
+            key="dead_party",
+            values=DEAD_PARTY,
+            default="void",
+            label=("Partie morte", "Dead party"),
         ),
     ),
-    Choice(  # not in the new-game form: "play_on" is kept for the saves of rules 1 (see ``upgrade``)
-        key="dead_party",
-        values=DEAD_PARTY,
-        default="void",
-        label=("Partie morte", "Dead party"),
-    ),
-))
+)
 # (id, #rrggbb, French name, English name): six seat colours, dark enough to be read as text on the
 # light theme and far from the gold of the pot's units.
 COLOURS: tuple[tuple[str, str, str, str], ...] = (
@@ -53,7 +58,12 @@ COLOURS: tuple[tuple[str, str, str, str], ...] = (
 DEFAULT_COLOURS: tuple[str, ...] = ("red", "blue", "green", "purple", "teal", "brown")
 
 SPEC = GameSpec(
-    "roudalon", "Le Roudalon", "Le Roudalon", MIN_PLAYERS, MAX_PLAYERS, "dicehall.games.roudalon.game",
+    "roudalon",
+    "Le Roudalon",
+    "Le Roudalon",
+    MIN_PLAYERS,
+    MAX_PLAYERS,
+    "dicehall.games.roudalon.game",
     scene="dicehall.games.roudalon.scene",
     log_lines="dicehall.games.roudalon.log_lines",
     summary="dicehall.games.roudalon.summary",

@@ -6,13 +6,15 @@ from typing import Any
 
 from dicehall.ui.i18n import Texts
 
-TEXTS = Texts({
-    "caption": ("Gains nets par partie", "Nets per game"),  # a party is "a game" in the English interface
-    "party": ("P{n}", "G{n}"),
-    "party_long": ("Partie {n}", "Game {n}"),
-    "total": ("Total", "Total"),
-    "void": ("Parties sans gain ni perte : {list}", "Games with no gain or loss: {list}"),
-})
+TEXTS = Texts(
+    {
+        "caption": ("Gains nets par partie", "Nets per game"),  # a party is "a game" in the English interface
+        "party": ("P{n}", "G{n}"),
+        "party_long": ("Partie {n}", "Game {n}"),
+        "total": ("Total", "Total"),
+        "void": ("Parties sans gain ni perte : {list}", "Games with no gain or loss: {list}"),
+    }
+)
 
 
 def signed(n: int) -> str:
@@ -24,8 +26,7 @@ def summary(state: Any, names: list[str], lang: str) -> dict[str, Any]:
     t = lambda key, **f: TEXTS.t(lang, key, **f)  # noqa: E731
     parties = view["standings"]["parties"]
     totals = view["standings"]["totals"]
-    rows = [[signed(int(nets[seat])) for nets in parties] + [signed(int(totals[seat]))]
-            for seat in range(len(totals))]
+    rows = [[signed(int(nets[seat])) for nets in parties] + [signed(int(totals[seat]))] for seat in range(len(totals))]
     columns = [t("party", n=i + 1) for i in range(len(parties))] + [t("total")]
     titles = [t("party_long", n=i + 1) for i in range(len(parties))] + [t("total")]
     void = [str(i + 1) for i, nets in enumerate(parties) if not any(nets)]

@@ -153,7 +153,10 @@ TEXTS = Texts(
         "ev_propose": ("{name} propose une alliance à {to}.", "{name} proposes an alliance to {to}."),
         "ev_accept": ("{name} accepte l'alliance.", "{name} joins the alliance."),
         "ev_refuse": ("{name} refuse l'alliance.", "{name} says no to the alliance."),
-        "ev_close": ("{name} ferme l'alliance : ses membres lancent.", "{name} closes the alliance: its members throw."),
+        "ev_close": (
+            "{name} ferme l'alliance : ses membres lancent.",
+            "{name} closes the alliance: its members throw.",
+        ),
         "ev_void": (
             "Partie nulle après 40 tours : les mises sont rendues.",
             "Void game after 40 rounds: the stakes are refunded.",
@@ -190,12 +193,12 @@ def t(lang: str, key: str, **fields: object) -> str:
 
 
 def um(lang: str, n: int) -> str:
-    """"3 UM" / "3 units"."""
+    """ "3 UM" / "3 units"."""
     return TEXTS.t(lang, plural(lang, abs(n), "um_one", "um_many"), n=n)
 
 
 def dice(lang: str, n: int) -> str:
-    """"1 dé" / "2 dice"."""
+    """ "1 dé" / "2 dice"."""
     return TEXTS.t(lang, plural(lang, n, "die_one", "die_many"), n=n)
 
 

@@ -12,8 +12,7 @@ AMOUNT = 2
 class Tax(bonuses.BonusAction):
     id = "tax"
     label = ("Faire perdre 2 pièces aux autres", "Every other player loses 2 coins")
-    help = ("Chaque adversaire perd 2 pièces (jamais en dessous de 0).",
-            "Each opponent loses 2 coins (never below 0).")
+    help = ("Chaque adversaire perd 2 pièces (jamais en dessous de 0).", "Each opponent loses 2 coins (never below 0).")
 
     def apply(self, state: Any, player: int) -> Any:
         for other in range(state.num_players):
