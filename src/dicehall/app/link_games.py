@@ -9,11 +9,10 @@ game here, this device taking the seat whose turn it is.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from dicehall.app.storage import StorageError
-from dicehall.core import limits, packed, registry
+from dicehall.app import kept_games
+from dicehall.core import packed, registry
 from dicehall.ui.html import button, escape
 from dicehall.ui.i18n import Texts
 
@@ -40,15 +39,7 @@ def key_of(document: dict[str, Any]) -> str:
 
 def read(storage: Any) -> list[dict[str, Any]]:
     """The games kept, most recently played first; entries of the wrong shape are skipped."""
-    raw = storage.get(KEY)
-    if raw is None:
-        return []
-    try:
-        data = limits.loads(raw, "the games by link")
-    except (ValueError, RecursionError):
-        return []
-    games = data.get("games") if isinstance(data, dict) else None
-    return [g for g in games if _well_formed(g)] if isinstance(games, list) else []
+    return kept_games.read(storage, KEY, "the games by link", _well_formed)
 
 
 def _well_formed(entry: Any) -> bool:
@@ -85,15 +76,7 @@ def remember(
     while len(games) > KEEP:  # the oldest finished game goes first, else the oldest
         finished = [i for i, g in enumerate(games) if g.get("over") and i]
         del games[finished[-1] if finished else -1]
-    while games:
-        try:
-            storage.set(KEY, json.dumps({"games": games}, separators=(",", ":"), ensure_ascii=False))
-            return True
-        except StorageError:
-            if len(games) == 1:
-                return False
-            games = games[:-1]
-    return False
+    return kept_games.write(storage, KEY, games)
 
 
 def compare(known: list[Any], received: list[Any]) -> tuple[str, int]:

@@ -13,8 +13,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from dicehall.app.storage import StorageError
-from dicehall.core import limits, packed, registry
+from dicehall.app import kept_games
+from dicehall.core import packed, registry
 from dicehall.core.save import SavedGame
 from dicehall.core import save as save_format
 from dicehall.ui.html import button, escape
@@ -44,17 +44,7 @@ TEXTS = Texts(
 
 def read(storage: Any) -> list[dict[str, Any]]:
     """The kept entries, newest first; anything of the wrong shape is skipped (and left in place)."""
-    raw = storage.get(KEY)
-    if raw is None:
-        return []
-    try:
-        data = limits.loads(raw, "the recent games")
-    except (ValueError, RecursionError):
-        return []
-    games = data.get("games") if isinstance(data, dict) else None
-    if not isinstance(games, list):
-        return []
-    return [g for g in games if _well_formed(g)]
+    return kept_games.read(storage, KEY, "the recent games", _well_formed)
 
 
 def _well_formed(entry: Any) -> bool:
@@ -85,16 +75,7 @@ def remember(storage: Any, saved: SavedGame, state: Any, date: str) -> bool:
         "save": packed.pack(saved.to_json()),
     }
     games = [g for g in read(storage) if (g.get("game"), g.get("seed")) != (entry["game"], entry["seed"])]
-    games = [entry, *games][:KEEP]
-    while games:
-        try:
-            storage.set(KEY, json.dumps({"games": games}, separators=(",", ":"), ensure_ascii=False))
-            return True
-        except StorageError:
-            if len(games) == 1:
-                return False
-            games = games[:-1]  # the oldest give way
-    return False
+    return kept_games.write(storage, KEY, [entry, *games][:KEEP])
 
 
 def _number(value: Any) -> float | int:
