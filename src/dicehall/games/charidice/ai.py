@@ -112,7 +112,7 @@ class Race:
         projected = max(given[p] + _rate(state, p, given[p]) * turns_left(state, p) for p in range(n))
         self.bonus = GENEROSITY_HIGH if max(projected, max(given)) > GENEROSITY_THRESHOLD else GENEROSITY
 
-    def value(self, gift: int) -> float:
+    def value(self, gift: float) -> float:
         """Expected bonus to me minus share-weighted bonus to the rivals, if I give ``gift`` now."""
         mine = self.mine + gift
         p_top = 1.0
@@ -181,7 +181,7 @@ def roll_values(state: CharidiceState, t: TurnTables, lookahead: int) -> list[tu
     full = pattern_of(dice)
     table = t.two if lookahead == 2 else t.last
     assert t.last is not None and table is not None
-    out = [(t.last[full], STOP)]
+    out: list[tuple[float, Any]] = [(t.last[full], STOP)]
     for mask in range(1, 64):
         out.append((table[pattern_of(dice, mask)], ROLLS[mask]))
     return out

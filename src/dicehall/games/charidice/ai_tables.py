@@ -37,8 +37,8 @@ Build = Generator[None, None, Any]
 N = 7**6  # patterns
 POW7 = tuple(7**i for i in range(6))
 GIFT = (0,) + tuple(gift_value(v) for v in range(1, 7))
-# COLOUR[i][v]: colour of die i showing v (v = 1..6; index 0 unused).
-COLOUR = tuple((None,) + tuple(LATIN[i][v - 1] for v in range(1, 7)) for i in range(6))
+# COLOUR[i][v]: colour of die i showing v (v = 1..6; index 0 unused, -1).
+COLOUR: tuple[tuple[int, ...], ...] = tuple((-1,) + tuple(LATIN[i][v - 1] for v in range(1, 7)) for i in range(6))
 
 
 def pattern_of(dice: tuple[int, ...], unknown: int = 0) -> int:
@@ -131,12 +131,12 @@ def build_v0(mu: float, zero_allowed: bool, out: list[float]) -> Build:
         yield
 
 
-def _slots(d: int) -> list[tuple[list[slice], ...]]:
+def _slots(d: int) -> list[tuple[slice, ...]]:
     """For die ``d``: units of work, each a tuple of 7 slices selecting the same entries with die d
     unknown (slot 0) or showing 1..6. Strided slices for the low dice, contiguous ones for the high."""
     s = POW7[d]
     block = 7 * s
-    units = []
+    units: list[tuple[slice, ...]] = []
     if s <= N // block:
         for j in range(s):
             units.append(tuple(slice(j + k * s, N, block) for k in range(7)))

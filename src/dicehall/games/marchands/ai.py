@@ -68,6 +68,7 @@ from dicehall.games.marchands.ai_eval import (
     Expert,
     Normal,
     best,
+    bonuses,
     can_move,
     ending_result,
     merchant_choice,
@@ -90,7 +91,7 @@ class MarchandsAgent(SearchAgent):
         if state.phase == "move":
             return (yield from self._move(state, actions))
         if state.phase == "bonus":
-            return (yield from self._bonus(state, actions))
+            return (yield from self._bonus(state, bonuses(actions)))
         if state.phase == "merchant":
             if self.level == "expert":
                 return (yield from self._expert_merchant(state, actions))
@@ -128,7 +129,7 @@ class MarchandsAgent(SearchAgent):
             tuple(choice.to) == here
             and state.winner() != me
             and self.rng.random() < RESTLESS
-            and not (self.level == "expert" and evaluator.waiting(here))
+            and not (isinstance(evaluator, Expert) and evaluator.waiting(here))
         ):
             # Not ahead, it would stay: now and then it moves anyway, so that two players who each wait
             # for the other to expose himself (or one parked on a bonus cell) never stall the game.
@@ -343,7 +344,8 @@ def why(state: MarchandsState, seat: int, action: Any, lang: str = "en", names: 
 def _explain_move(state: MarchandsState, me: int, action: Move, lang: str, sep: str) -> str:
     assert state.board is not None
     board = state.board
-    to, here = tuple(action.to), state.pos[me]
+    x, y = action.to
+    to, here = (x, y), state.pos[me]
     if to == here:
         return _t("stay", lang) + sep + _why_stay(state, me, here, lang)
     kind = board.kind(to)
@@ -360,7 +362,7 @@ def _explain_move(state: MarchandsState, me: int, action: Move, lang: str, sep: 
     if kind == "bonus":
         head = _t("go_bonus", lang, cell=_cell(to))
         if s1.phase == "bonus":
-            _, choice = max(((evaluator.bonus_value(a, s1), i), a) for i, a in enumerate(s1.legal_actions()))
+            _, choice = max(((evaluator.bonus_value(a, s1), i), a) for i, a in enumerate(bonuses(s1.legal_actions())))
             reasons.append(_t(choice.choice if choice.choice in _WORDS else "nothing", lang))
     elif kind == "merchant":
         head = _t("go_merchant", lang, cell=_cell(to))

@@ -7,16 +7,25 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
 from dicehall.games.marchands import faces, merchant
 from dicehall.games.marchands.actions import LEAVE, Bonus, Buy, Move, Sell
 from dicehall.games.marchands.board import manhattan
-from dicehall.games.marchands.rules import MarchandsState
+from dicehall.games.marchands.rules import Action, MarchandsState
 
 Dice = tuple[tuple[str, ...], ...]
 Cell = tuple[int, int]
+
+
+def bonuses(actions: Sequence[Action]) -> list[Bonus]:
+    """The legal actions of a bonus phase, in their order: all of them Bonus (the phase offers nothing else)."""
+    out = [a for a in actions if isinstance(a, Bonus)]
+    assert len(out) == len(actions)
+    return out
+
 
 BITS = {"N": 1, "E": 2, "S": 4, "W": 8}
 # (req mask, dx, dy, diagonal) for the 8 lines a move can follow (y grows southwards)
@@ -105,8 +114,8 @@ def _roll_table(dice: Dice) -> tuple[tuple[int, int, float], ...]:
     out: dict[tuple[int, int], float] = {}
     for (m, p, f), q in dist.items():
         r = p * f
-        key = (m, r) if m and r > 0 else (0, 0)
-        out[key] = out.get(key, 0.0) + q
+        pair = (m, r) if m and r > 0 else (0, 0)
+        out[pair] = out.get(pair, 0.0) + q
     return tuple((m, r, q) for (m, r), q in sorted(out.items()))
 
 
@@ -351,7 +360,7 @@ class Normal:
         extra = 0.0
         for _ in range(4):
             if s.phase == "bonus" and s.current == self.me:
-                ids = [a.choice for a in s.legal_actions()]
+                ids = [a.choice for a in bonuses(s.legal_actions())]
                 s = s.apply(Bonus("coins" if "coins" in ids else ids[0]))
             elif s.phase == "merchant" and s.current == self.me:
                 action, gain = merchant_choice(s, self.me, level="normal")
@@ -404,7 +413,7 @@ class Expert:
     def move_value(self, action: Move) -> float:
         s1 = self.state.apply(action)
         if s1.phase == "bonus" and s1.current == self.me:
-            return max(self.bonus_value(a, s1) for a in s1.legal_actions())
+            return max(self.bonus_value(a, s1) for a in bonuses(s1.legal_actions()))
         if s1.phase == "merchant" and s1.current == self.me:
             return max(self.trade_value(s1, a) for a in self.trades(s1))
         return self.position_value(s1)

@@ -176,7 +176,7 @@ def member_throw_value(
     last = me + 1 >= len(holdings)
     for s, ways in WAYS[dice].items():
         if s == remaining:
-            v = mine + s
+            v: float = mine + s
         elif s < remaining and not last:  # the others go on; a miss now costs someone else his dice
             hit = chain_chance(remaining - s, holdings[me + 1 :])
             v = hit * (mine + s) + (1.0 - hit) * cont
@@ -386,7 +386,9 @@ class NormalAgent(RoudalonAgent):
 
     def answer(self, state: RoudalonState) -> Search:
         yield
-        chain = likely_chain(state, state.chain + (state.asked,))
+        asked = state.asked
+        assert asked is not None  # the answer phase: a player is asked
+        chain = likely_chain(state, state.chain + (asked,))
         holdings = tuple(state.held[s] for s in chain)
         return ACCEPT if chain_chance(state.pot, holdings) >= NORMAL_ACCEPT else REFUSE
 
@@ -479,6 +481,7 @@ class ExpertAgent(RoudalonAgent):
     def answer(self, state: RoudalonState) -> Search:
         yield
         me = state.asked
+        assert me is not None  # the answer phase: a player is asked
         joined = state.chain + (me,)
         inside = self.alliance_value(state, joined, me)
         longer = likely_chain(state, joined)
