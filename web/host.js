@@ -353,7 +353,20 @@ function keep(sync) {                          // what came with a frame or an a
 
 // ---------------------------------------------------------------------------- frame output
 let shownDom = null;                           // the HTML now in #ui: the same again changes nothing
+// While a button of #ui is pressed, new HTML waits for the release (and the click that follows it): a button
+// drawn again between the press and the release would lose the click (the replay viewer's bar changes at
+// every step, a toolbar while the computers play).
+let pressed = false, waitingDom = null;
+ui.addEventListener("pointerdown", () => { pressed = true; });
+addEventListener("pointerup", () => release(), true);
+addEventListener("pointercancel", () => release(), true);
+function release() {
+  if (!pressed) return;
+  pressed = false;
+  setTimeout(() => { if (waitingDom !== null) { const html = waitingDom; waitingDom = null; setDom(html); } }, 0);
+}
 function setDom(html) {
+  if (pressed) { waitingDom = html; return; }
   if (html === shownDom) return;
   shownDom = html;
   const active = document.activeElement;

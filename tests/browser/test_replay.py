@@ -87,14 +87,36 @@ def test_the_viewer_plays_at_the_chosen_pace_and_keys_step(page, open_app):
     page.wait_for_function("() => dicehall.state().replay.ply === 0")
     page.click("#replay-play")
     page.wait_for_function("() => dicehall.state().replay.ply > 5")
-    page.click("#replay-play")  # pause
+    page.click("#replay-play")  # pause (the bar is drawn again at every step: the click may land between two)
+    page.wait_for_function(
+        "() => document.querySelector('#replay-play').getAttribute('aria-label').startsWith('Lecture')"
+    )
+    # at the instant pace the whole game may have played by now; play it again at a watchable pace, and
+    # pause it with Space on the board (the canvas is never drawn again as HTML)
+    api(page, 'speed("fast")')
+    page.locator("#board").focus()
+    page.keyboard.press("Home")
+    page.keyboard.press(" ")
+    page.wait_for_function("() => dicehall.state().replay.ply > 3")
+    page.keyboard.press(" ")
     page.wait_for_function(
         "() => document.querySelector('#replay-play').getAttribute('aria-label').startsWith('Lecture')"
     )
     page.wait_for_timeout(300)  # the values the page keeps arrive with the worker's next frames
     held = api(page, "state()")["replay"]["ply"]
-    page.wait_for_timeout(500)
-    assert api(page, "state()")["replay"]["ply"] == held
+    page.wait_for_timeout(600)
+    assert api(page, "state()")["replay"]["ply"] == held < len(save["log"])
+    # the mouse too: the bar is drawn again at every step, and a click on its pause button is not lost
+    page.keyboard.press(" ")
+    page.wait_for_function(f"() => dicehall.state().replay.ply > {held + 2}")
+    page.click("#replay-play")
+    page.wait_for_function(
+        "() => document.querySelector('#replay-play').getAttribute('aria-label').startsWith('Lecture')"
+    )
+    page.wait_for_timeout(300)
+    paused = api(page, "state()")["replay"]["ply"]
+    page.wait_for_timeout(600)
+    assert api(page, "state()")["replay"]["ply"] == paused < len(save["log"])
     assert "Revoir" in page.inner_text(".replay-toolbar")
 
 
