@@ -62,6 +62,7 @@ if TYPE_CHECKING:  # (the viewer is imported on first use: start-up time)
 # "instant": no animation at all; a human's own dice still spin until stopped.
 TICKS = {"slow": 0.22, "normal": 0.1, "fast": 0.05, "instant": 0.0}
 AI_SPIN_TICKS = 3  # a computer's dice spin this long, then stop by themselves
+AGAIN = 0.5  # a turn with a relance (two rolls) is shown at this fraction of its pace, so it too ends in ~3 s
 WALK_TICKS = 7  # a step's walks last at most this many ticks, whatever their length (a cell a tick when shorter)
 AI_PAUSE_TICKS = 1.0  # a computer waits this long before it decides (the original: 5 intervals)
 SPIN_FRAME = 0.08  # the spinning dice change faces this often
@@ -326,8 +327,9 @@ class ParadiceScene(SceneInput, SceneBase):
         # that a computer's turn shows in about 3 s at the normal pace
         walked = sum(b.ticks for b in beats if b.kind == "move")
         squeeze = min(1.0, WALK_TICKS / walked) if walked else 1.0
+        hurry = AGAIN if _rolled_again(after) else 1.0
         for beat in beats:
-            beat.duration = beat.ticks * (squeeze if beat.kind == "move" else 1.0) * self.tick()
+            beat.duration = beat.ticks * (squeeze if beat.kind == "move" else 1.0) * hurry * self.tick()
             self.beats.append(beat)
         if self.fast:
             self._finish_animations()
@@ -379,7 +381,8 @@ class ParadiceScene(SceneInput, SceneBase):
         self.pawn_hold.clear()
         seat = self.session.to_move
         if seat is not None and not self.is_human(seat) and not self.fast:
-            self.hold_until = max(self.hold_until, self.now + AI_PAUSE_TICKS * self.tick())
+            hurry = AGAIN if _rolled_again(self.state) else 1.0
+            self.hold_until = max(self.hold_until, self.now + AI_PAUSE_TICKS * hurry * self.tick())
         if st.phase == "over" and self.banner is None:
             self.banner = Tween(self.now, 0 if self.fast else BANNER)
             title, lines = banner_lines(self)
@@ -393,7 +396,8 @@ class ParadiceScene(SceneInput, SceneBase):
     def _start_spin(self) -> None:
         st = self.state
         human = self.is_human(st.current)
-        stop_at = None if human else self.now + AI_SPIN_TICKS * self.tick()
+        again = bool(st.log) and st.log[-1].kind == "relance" and st.log[-1].player == st.current
+        stop_at = None if human else self.now + AI_SPIN_TICKS * (AGAIN if again else 1.0) * self.tick()
         self.spin = Spin(self.now, human, stop_at)
         self.dice_player = st.current
         if human:
@@ -637,3 +641,8 @@ def make_scene(session: Any, ctx: SceneContext | None = None) -> ParadiceScene:
 
 
 __all__ = ["ParadiceScene", "make_scene"]
+
+
+def _rolled_again(state: Any) -> bool:
+    """The turn under way had a relance: its log holds a roll made again."""
+    return any(event.kind == "roll" and event.again for event in state.log)
