@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from dicehall.core import packed
 from dicehall.app.persistence import CURRENT, PREVIOUS
 from dicehall.app.storage import StorageError
 from dicehall.web.bridge import Bridge, start
@@ -107,6 +108,8 @@ def test_a_resolved_play_is_followed_by_its_state_and_save():
     sent = json.loads(bridge.sync())
     assert json.loads(sent["api"]["state"]) == json.loads(bridge.api_state())
     assert json.loads(sent["api"]["save"])["log"][-1] == json.loads(bridge.api_save())["log"][-1]
+    # the game as link(kind) carries it comes with it, packed from that same save
+    assert packed.unpack(json.loads(sent["api"]["packed"])) == json.loads(sent["api"]["save"])
     page.keep(bridge, sent)
     assert json.loads(page.items[CURRENT]) == json.loads(sent["api"]["save"])
 

@@ -191,9 +191,3 @@ class LinkScreens(AppParts):
             self.screen, self.dialog = "game", None
             return
         self._start(session)
-
-    def api_packed(self) -> str | None:
-        """The game on screen, packed as a link carries it (``link(kind)`` adds the page's URL and the kind)."""
-        from dicehall.core import packed
-
-        return packed.pack(self.session.saved().to_json()) if self.session is not None else None

@@ -27,7 +27,11 @@ class PackedError(DicehallError, ValueError):
 
 
 def pack(document: Any) -> str:
-    text = json.dumps(document, separators=(",", ":"), ensure_ascii=False)
+    return pack_text(json.dumps(document, separators=(",", ":"), ensure_ascii=False))
+
+
+def pack_text(text: str) -> str:
+    """``pack`` of a document already written as compact JSON text."""
     data = zlib.compress(text.encode("utf-8"), 9)
     return VERSION + "." + base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
 

@@ -82,7 +82,7 @@ class Bridge:
             api["state"] = _answer(app.api_state)
             api["save"] = _answer(app.api_save)
             api["log"] = _answer_text(app.api_log_json)
-            api["packed"] = _answer(app.api_packed)
+            api["packed"] = _packed(api["save"])
         if app.lang != self._seen_lang:
             self._seen_lang = app.lang
             api["games"] = _answer(app.api_games)
@@ -233,6 +233,16 @@ def _answer(call: Callable[[], Any]) -> str:
         traceback.print_exc(file=sys.stderr)
         line = " ".join(f"{type(error).__name__}: {error}".split())[:200]
         return dumps({"error": f"internal error ({line})"})
+
+
+def _packed(save_text: str) -> str:
+    """The page API's ``packed`` (the game as a link carries it, from which the page makes ``link(kind)``), made
+    from the text of ``save`` itself: the save is written once per change, not twice. ``null`` without a game."""
+    if save_text == "null" or save_text.startswith('{"error"'):
+        return save_text
+    from dicehall.core import packed  # (zlib, base64): not at start-up, where the hub has no game
+
+    return _answer(lambda: packed.pack_text(save_text))
 
 
 def _answer_text(call: Callable[[], str]) -> str:
