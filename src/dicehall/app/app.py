@@ -479,8 +479,7 @@ class App(ViewerScreens, LinkScreens):
             from dicehall.app import link_games
 
             linked = link_games.section(self.lang, link_games.read(self.persist.storage))
-            body = screens.hub(self.lang, resume, self.persist.has_previous)
-            body = body.replace('<section class="game-grid">', linked + '<section class="game-grid">', 1)
+            body = screens.hub(self.lang, resume, self.persist.has_previous, linked)
         return problems + body + self._dialog_dom()
 
     def _game_dom(self) -> str:

@@ -20,7 +20,7 @@ class LinkScreens(AppParts):
         """A stored game that is a game by link gets back which seats are played on other devices."""
         from dicehall.app import link_games
 
-        entry = link_games.find(self.persist.storage, f"{session.game.id}/{session.match.seed}")
+        entry = link_games.find(self.persist.storage, link_games.session_key(session))
         if entry is not None:
             local = set(entry["local"])
             session.remote = frozenset(i for i, seat in enumerate(session.seats) if not seat.is_ai and i not in local)
@@ -114,7 +114,7 @@ class LinkScreens(AppParts):
         current = self.session
         known_doc: dict[str, Any] | None = None
         local: set[int] | None = None
-        if current is not None and f"{current.game.id}/{current.match.seed}" == key and current.remote:
+        if current is not None and link_games.session_key(current) == key and current.remote:
             known_doc = current.saved().to_json()
             local = {i for i in range(len(current.seats)) if current.plays_here(i)}
         else:
@@ -145,7 +145,7 @@ class LinkScreens(AppParts):
         received.remote = frozenset(i for i, seat in enumerate(received.seats) if not seat.is_ai and i not in local)
         received.match.salt = self._device_secret()
         self._fresh = (received, fresh)
-        same = current is not None and f"{current.game.id}/{current.match.seed}" == key
+        same = current is not None and link_games.session_key(current) == key
         if not same and current is not None and not current.over and known_doc is None:
             self._pending_link = received
             self.dialog, self.menu_open = "confirm-link", False
@@ -163,7 +163,6 @@ class LinkScreens(AppParts):
             self._remember_linked(session)
         else:
             self._start(session)
-            self._fresh = (session, self._fresh[1] if self._fresh is not None else 0)
         if new > 0:
             self._say.append(self.t("link_received", n=new))
 
@@ -187,7 +186,7 @@ class LinkScreens(AppParts):
             return
         session = self._with_remote(Session.from_saved(saved))
         current = self.session
-        if current is not None and f"{current.game.id}/{current.match.seed}" == entry["key"]:
+        if current is not None and link_games.session_key(current) == entry["key"]:
             self.screen, self.dialog = "game", None
             return
         self._start(session)

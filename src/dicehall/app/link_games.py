@@ -37,6 +37,11 @@ def key_of(document: dict[str, Any]) -> str:
     return f"{document.get('game')}/{document.get('seed')}"
 
 
+def session_key(session: Any) -> str:
+    """``key_of`` the game a session plays."""
+    return f"{session.game.id}/{session.match.seed}"
+
+
 def read(storage: Any) -> list[dict[str, Any]]:
     """The games kept, most recently played first; entries of the wrong shape are skipped."""
     return kept_games.read(storage, KEY, "the games by link", _well_formed)

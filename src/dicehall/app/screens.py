@@ -56,9 +56,10 @@ def banners(lang: str, problems: list[Problem], update_ready: bool, docked: bool
     return f'<div class="{cls}">{"".join(out)}</div>' if out else ""
 
 
-def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False) -> str:
+def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False, linked: str = "") -> str:
     """``resume``: (game id, turn) or (game id, turn, round) for games played in rounds. ``previous``: a
-    replaced game is kept and can be brought back. Each card shows a miniature of the game's board
+    replaced game is kept and can be brought back. ``linked``: the games by link in progress
+    (app.link_games.section), shown before the cards. Each card shows a miniature of the game's board
     (``hub_art``), its players, Play and its rules; the game in progress has a card of its own first."""
     from dicehall.app.challenge import hub_button as challenge_button
     from dicehall.app.hub_art import miniature
@@ -113,7 +114,7 @@ def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False) -> st
     return (
         '<main class="screen hub">'
         f'<header class="hub-header"><h1>{t(lang, "hall")}</h1>{lang_switch(lang)}</header>'
-        f'<p class="tagline">{escape(t(lang, "tagline"))}</p>{resume_html}'
+        f'<p class="tagline">{escape(t(lang, "tagline"))}</p>{resume_html}{linked}'
         f'<section class="game-grid">{"".join(cards)}</section>'
         f"<footer>{button(t(lang, 'statistics'), 'dialog', 'stats', cls='btn ghost')}"
         f"{button(t(lang, 'previous_game'), 'previous', cls='btn ghost', id='previous-game') if previous else ''}"
