@@ -26,7 +26,6 @@ let keys = { game: false, ctrl: [], wheel: false };
 let sound = null;                              // web/sound.js: plays the worker's sound cues (out.sound)
 import(abs(meta("dicehall-sound"))).then((m) => { sound = m; }, () => {});
 const SIDE_WINDOW_MS = 20;                     // a side action open to a human stays open this long at full speed   // what the page keeps from the browser (App._page_keys)
-document.getElementById("css").media = "all";            // in case the onload fired before us
 
 // ---------------------------------------------------------------------------- loading screen
 let shown = 0.03, creep = null;
@@ -632,7 +631,9 @@ async function boot() {
     worker.postMessage(start);
   }
 }
-// The boot starts after the first paint (the hub is in the page), so that the worker, the fetches and the wasm's
-// compilation do not delay it; at once in a tab opened in the background, which does not paint.
+// The boot starts once the first paint is on the screen (the hub is in the page; index.html's afterPaint), so
+// that the worker, the fetches and the wasm's compilation do not delay it; at once in a tab opened in the
+// background, which does not paint.
+const afterPaint = window.dicehallAfterPaint || ((fn) => requestAnimationFrame(() => setTimeout(fn, 0)));
 if (document.visibilityState === "hidden") boot().catch(fail);
-else requestAnimationFrame(() => setTimeout(() => boot().catch(fail), 0));
+else afterPaint(() => boot().catch(fail));

@@ -9,20 +9,28 @@ const AC = window.AudioContext || window.webkitAudioContext;
 const testing = !!window.__dicehallSoundTest;
 if (testing) window.__dicehallSoundLog = [];
 
-let ctx = null, master = null, noise = null;
+let ctx = null, master = null, noise = null, making = false;
 
+// Starting the audio output can take tens of milliseconds (45 ms for a browser's first AudioContext here), so
+// the press that allows it is not kept waiting: the context is made in a task of its own, right after it,
+// while the press still counts as the user's activation.
 function unlock() {                            // on a gesture: browsers start audio only then
   if (!AC) return;
+  if (!ctx) {
+    if (!making) { making = true; setTimeout(make, 0); }
+    return;
+  }
+  try { if (ctx.state === "suspended") ctx.resume(); } catch (e) { /* stays silent until the next press */ }
+}
+function make() {
   try {
-    if (!ctx) {
-      ctx = new AC();
-      master = ctx.createGain();
-      master.gain.value = VOLUME;
-      master.connect(ctx.destination);
-      noise = ctx.createBuffer(1, Math.floor(ctx.sampleRate * 0.5), ctx.sampleRate);
-      const data = noise.getChannelData(0);
-      for (let i = 0; i < data.length; i++) data[i] = Math.random() * 2 - 1;
-    }
+    ctx = new AC();
+    master = ctx.createGain();
+    master.gain.value = VOLUME;
+    master.connect(ctx.destination);
+    noise = ctx.createBuffer(1, Math.floor(ctx.sampleRate * 0.5), ctx.sampleRate);
+    const data = noise.getChannelData(0);
+    for (let i = 0; i < data.length; i++) data[i] = Math.random() * 2 - 1;
     if (ctx.state === "suspended") ctx.resume();
   } catch (e) { ctx = null; }                  // no audio here: the games stay silent
 }
