@@ -631,9 +631,23 @@ async function boot() {
     worker.postMessage(start);
   }
 }
+// The first layout of form controls and of each text size looks up fonts (12-25 ms for a setup screen here):
+// a setup screen (index.html's font-primer, written by build.py) is laid out once, hidden, while Python
+// loads, so that the setup chosen early, or the first one, goes in without that cost.
+function primeFonts() {
+  const primer = document.getElementById("font-primer");
+  if (!primer) return;
+  const box = document.createElement("div");
+  box.className = "font-primer";
+  box.setAttribute("aria-hidden", "true");
+  box.appendChild(primer.content.cloneNode(true));
+  ui.appendChild(box);
+  void box.offsetHeight;                       // the layout: fonts found and cached
+  box.remove();
+}
 // The boot starts once the first paint is on the screen (the hub is in the page; index.html's afterPaint), so
 // that the worker, the fetches and the wasm's compilation do not delay it; at once in a tab opened in the
 // background, which does not paint.
 const afterPaint = window.dicehallAfterPaint || ((fn) => requestAnimationFrame(() => setTimeout(fn, 0)));
 if (document.visibilityState === "hidden") boot().catch(fail);
-else afterPaint(() => boot().catch(fail));
+else afterPaint(() => { boot().catch(fail); setTimeout(primeFonts, 0); });
