@@ -10,7 +10,7 @@ one runPython from the same runtime files, but Pyodide's whole python_stdlib.zip
   warm = a second navigation in that context (ours: service worker installed; bare: HTTP cache),
   warm2 = a third one (the browser may have cached compiled wasm code by then).
 "ready" is `performance.now()` at the `dicehall:ready` mark (resolution of window.dicehall.ready) or
-at the bare page's runPython.  Also: first contentful paint of our loading screen, and the bytes the
+at the bare page's runPython.  Also: first contentful paint of our page (the hub), and the bytes the
 server sent for a first visit (page + service-worker precache), split into runtime (pyodide/) and ours.
 A blank static page (bench/blank.html) gives the browser's first-paint floor in the same run.
 Prints a JSON summary and a markdown table; writes bench/results/load-<time>.json.
@@ -42,7 +42,7 @@ ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-TARGETS = {"ratio_cold": 1.10, "ratio_warm": 1.05, "fcp_ms": 100, "ours_gzip_bytes": 300_000}
+TARGETS = {"ratio_cold": 1.0, "ratio_warm": 1.0, "fcp_ms": 100, "first_visit_bytes": 5_000_000}
 TIMEOUT = 120_000
 
 
@@ -395,7 +395,7 @@ def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3) -> dict:
         "ratio_cold": result["ratio_cold"] <= TARGETS["ratio_cold"],
         "ratio_warm": result["ratio_warm"] <= TARGETS["ratio_warm"],
         "fcp_ms": (med["fcp"] or 1e9) <= TARGETS["fcp_ms"],
-        "ours_gzip_bytes": by_part["ours"] <= TARGETS["ours_gzip_bytes"],
+        "first_visit_bytes": by_part["runtime"] + by_part["ours"] <= TARGETS["first_visit_bytes"],
     }
     return result
 
@@ -412,12 +412,13 @@ def table(r: dict) -> str:
         f"| ≤ {r['targets']['ratio_warm']} | {yes(ok['ratio_warm'])} |",
         f"| warm, 3rd visit: navigation → ready | {m['warm2_bare']:.0f} ms | {m['warm2_ours']:.0f} ms "
         f"| {r['ratio_warm2']:.3f} | | |",
-        f"| first paint of the loading screen (cold) | | {m['fcp']:.0f} ms | | ≤ {r['targets']['fcp_ms']} ms "
+        f"| first paint, the hub (cold) | | {m['fcp']:.0f} ms | | ≤ {r['targets']['fcp_ms']} ms "
         f"| {yes(ok['fcp_ms'])} |",
         f"| first paint of a blank static page (floor, same run) | | {m['fcp_blank']:.0f} ms | | | |",
         f"| first visit, bytes sent: runtime (pyodide/) | | {r['first_visit_bytes']['runtime']:,} B | | | |",
-        f"| first visit, bytes sent: ours (page, app, SW precache) | | {r['first_visit_bytes']['ours']:,} B | | "
-        f"≤ {r['targets']['ours_gzip_bytes']:,} B | {yes(ok['ours_gzip_bytes'])} |",
+        f"| first visit, bytes sent: ours (page, app, SW precache) | | {r['first_visit_bytes']['ours']:,} B | | | |",
+        f"| first visit, bytes sent in all | | {r['first_visit_bytes']['runtime'] + r['first_visit_bytes']['ours']:,} B "
+        f"| | ≤ {r['targets']['first_visit_bytes']:,} B | {yes(ok['first_visit_bytes'])} |",
         f"| cold stages (ours): Pyodide loaded / app started | | {m['pyodide']:.0f} / {m['started']:.0f} ms | | | |",
         f"| warm stages (ours): Pyodide loaded / app started | | {m['warm_pyodide']:.0f} / {m['warm_started']:.0f} ms "
         "| | | |",
