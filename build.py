@@ -602,6 +602,7 @@ CSP_DIRECTIVES = (
 )
 _INLINE_RE = {tag: re.compile(rf"<{tag}\b([^>]*)>(.*?)</{tag}\s*>", re.S | re.I) for tag in ("script", "style")}
 _INLINE_ATTR_RE = re.compile(r"<[a-z][^>]*?\s(on[a-z]+|style)\s*=", re.I)
+_DATA_SCRIPT_RE = re.compile(r'\btype\s*=\s*"text/html"', re.I)
 _CSP_META_RE = re.compile(r'<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"', re.I)
 
 
@@ -614,8 +615,8 @@ def inline_hashes(page: str, tag: str) -> list[str]:
     """The hash sources of the page's inline <script> (those without src) or <style> elements, in order."""
     out: list[str] = []
     for m in _INLINE_RE[tag].finditer(page):
-        if tag == "script" and re.search(r"\bsrc\s*=", m.group(1)):
-            continue
+        if tag == "script" and (re.search(r"\bsrc\s*=", m.group(1)) or _DATA_SCRIPT_RE.search(m.group(1))):
+            continue  # a script file, or data that never runs (html_data)
         if csp_hash(m.group(2)) not in out:
             out.append(csp_hash(m.group(2)))
     return out
@@ -660,14 +661,23 @@ def fnv(text: str) -> str:
     return format(h, "x")
 
 
+def html_data(element_id: str, markup: str) -> str:
+    """Markup the page uses only after its first paint, as the text of a <script type="text/html">: the
+    parser only scans it (a <template> would be parsed into nodes before the first paint: 63 kB of drawings
+    and setup screen, ~10 ms); it is never run, so the policy needs no hash for it."""
+    if re.search(r"</script|<!--", markup, re.I):
+        die(f"index.html: {element_id} cannot be carried in a <script> element")
+    return f'<script type="text/html" id="{element_id}">{markup}</script>'
+
+
 def static_hub() -> dict[str, str]:
     """The hub as the app renders it (app/screens.py `hub`, the same code as at run time), for index.html:
     {{HUB}} is a <template> per language and per game's "Resume" card. Before Python has started, the
     page (index.html's inline script) shows the one of its language, and the card of the game stored in
     progress, whose id it reads from localStorage; its label has no turn (only Python reads the game).
     The board pictures' drawings (app/hub_art.py: Dés & Marchands' alone is 400 elements) are left out of
-    those, each picture keeping its felt and size, and are in one `art-<game>` template that the page
-    draws in just after its first paint: that paint is then not slowed by them."""
+    those, each picture keeping its felt and size, and are carried as text (html_data, `art-<game>`) that
+    the page draws in just after its first paint: that paint is then not slowed by them."""
     src = str(ROOT / "src")
     sys.path.insert(0, src)
     try:
@@ -703,15 +713,15 @@ def static_hub() -> dict[str, str]:
                 if art in text:
                     text = text.replace(art, "<b data-art></b>")
                 out.append(f'<template id="resume-{lang}-{info.id}">{text}</template>')
-        out += [f'<template id="art-{gid}"><svg>{body}</svg></template>' for gid, body in sorted(drawings.items())]
+        out += [html_data(f"art-{gid}", f"<svg>{body}</svg>") for gid, body in sorted(drawings.items())]
         return {"{{HUB}}": "\n".join(out)}
     finally:
         sys.path.remove(src)
 
 
 def font_primer() -> str:
-    """{{PRIMER}}: a setup screen as the app renders it (Paradice's, the most seats), in a <template> that the
-    page lays out once, hidden, while Python loads (host.js primeFonts). Laying out its form controls and
+    """{{PRIMER}}: a setup screen as the app renders it (Paradice's, the most seats), as text (html_data) that
+    the page lays out once, hidden, while Python loads (host.js primeFonts). Laying out its form controls and
     text sizes the first time looks up a dozen fonts (Chromium on Linux: 12-25 ms, more on a busy machine);
     done then, a setup chosen early goes into the page without that cost in the same task as its layout."""
     src = str(ROOT / "src")
@@ -721,7 +731,7 @@ def font_primer() -> str:
         from dicehall.app.setup_form import SetupForm
 
         form = SetupForm.default("paradice", "fr")
-        return f'<template id="font-primer">{screens.setup("fr", form, None, False, False)}</template>'
+        return html_data("font-primer", screens.setup("fr", form, None, False, False))
     finally:
         sys.path.remove(src)
 

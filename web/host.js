@@ -640,7 +640,7 @@ function primeFonts() {
   const box = document.createElement("div");
   box.className = "font-primer";
   box.setAttribute("aria-hidden", "true");
-  box.appendChild(primer.content.cloneNode(true));
+  box.innerHTML = primer.textContent;            // build.py html_data: text until now
   ui.appendChild(box);
   void box.offsetHeight;                       // the layout: fonts found and cached
   box.remove();

@@ -80,3 +80,17 @@ def test_the_language_switch_works_before_python(page, server):
     wait_ready(page)
     page.wait_for_function("() => document.getElementById('play-indecix').textContent === 'Play'")
     assert not page.errors, "\n".join(page.errors)
+
+
+def test_before_python_the_pictures_are_drawn_and_the_font_primer_leaves_nothing(page, server):
+    # Our Python archive never arrives: what the page shows is index.html's alone.
+    page.route("**/app/dicehall-*.zip", lambda route: None)
+    page.goto(server.url + "?lang=en", wait_until="domcontentloaded")
+    drawn = """() => [...document.querySelectorAll('#ui .game-card svg.art')].map((svg) => svg.childElementCount)"""
+    page.wait_for_function(f"() => ({drawn})().length === 5 && ({drawn})().every((n) => n > 1)")
+    page.wait_for_function("() => document.getElementById('ld-fill').style.width !== ''")  # the boot has begun
+    page.wait_for_timeout(200)  # the primer's task follows the boot's
+    assert page.evaluate("document.querySelectorAll('#ui .font-primer, #ui .screen.setup').length") == 0
+    assert page.evaluate("document.querySelectorAll('#ui .screen.hub').length") == 1
+    assert page.evaluate("window.dicehall === undefined || window.dicehall.state() === null")
+    assert not page.errors, "\n".join(page.errors)

@@ -39,7 +39,7 @@ class Inline(HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         found = dict(attrs)
-        if tag in self.blocks and "src" not in found:
+        if tag in self.blocks and "src" not in found and found.get("type") != "text/html":  # html_data never runs
             self._open = tag
             self.blocks[tag].append("")
         if tag == "meta" and (found.get("http-equiv") or "").lower() == "content-security-policy":
