@@ -30,6 +30,13 @@ row (seed ``strength/roudalon/4 players/expert-random``, deal d once with the pl
 rollout player and the shipped expert on the same deals, with the paired difference. About 8 s of CPU per
 match at 24 playouts; at that count the playouts' noise (a match's share is 0, 1/4 or 1) swamps the
 differences between actions, and the rollout player does worse than the expert (docs/performance.md).
+
+``--ceiling`` computes instead an upper bound on the share of any player against three random seats (4
+players, a match of 4 parties), with no simulation: an exact model of a party against uniformly random
+seats (``PartyModel``: every state of the pot, the dice in hand, the seat to move and the alliance under
+way, solved by memoised recursion, about 10 s), the match solved backwards party by party with collecting
+counted as winning the match outright (see ``ceiling``). It prints the best chance of collecting in a party
+(0.161) and the bound (0.592).
 Prints markdown tables and a JSON summary.
 """
 
@@ -262,6 +269,121 @@ def rollout(deals: int, rollouts: int) -> None:
     print("\n```json\n" + json.dumps(summary, indent=1) + "\n```")
 
 
+# --- --ceiling: an upper bound on any player's share against three random seats ----------------------------
+DICE = {1: [(s, 1 / 6) for s in range(1, 7)], 2: [(s, (6 - abs(s - 7)) / 36) for s in range(2, 13)]}
+
+
+class PartyModel:
+    """One party of Le Roudalon at 4 players, seat 0 playing to maximise a terminal reward and the other
+    seats playing as ``RandomAgent`` does (every legal action equally likely: a stake of 1-6, a throw of 1 or
+    2 of its dice, a proposal; yes or no to a proposal, extending or closing, 1 or 2 dice as a member). Solved
+    exactly by memoised recursion: a party is acyclic (every turn either stakes, raising the pot, or throws,
+    and a miss costs dice) and the pot, the dice in hand, the seat to move and the alliance under way tell
+    everything the reward below depends on (the 40-round limit, never met in practice, is left out).
+
+    Terminal rewards: ``x`` when seat 0 collects (a throw alone, or pips of its own in an alliance that makes
+    the pot), ``v`` when the party leaves every net at 0 (void at the ceiling, or a pot made alone by the only
+    player who staked, or an alliance of others holding the only staker), ``o`` when another player wins.
+    ``solo`` is the only seat that has staked so far (-2: nobody, -1: several)."""
+
+    N, CEILING = 4, 48
+
+    def __init__(self, x: float, v: float, o: float) -> None:
+        self.x, self.v, self.o = x, v, o
+        self.memo: dict[tuple, float] = {}
+
+    def party(self) -> float:
+        """Seat 0's value at the start of a party, the starter drawn evenly (the throw-off is fair)."""
+        return sum(self.turn(0, (1,) * self.N, s, True, False, -2) for s in range(self.N)) / self.N
+
+    def end_turn(self, pot: int, held: tuple, active: int, solo: int) -> float:
+        if pot >= self.CEILING:
+            return self.v  # dead party: void
+        return self.turn(pot, held, (active + 1) % self.N, False, False, solo)
+
+    def turn(self, pot: int, held: tuple, a: int, first: bool, refused: bool, solo: int) -> float:
+        key = ("t", pot, held, a, first, refused, solo)
+        if key not in self.memo:
+            values = []
+            for s in range(1, min(6, self.CEILING - pot) + 1):
+                more = held[:a] + (min(2, held[a] + 1),) + held[a + 1 :]
+                values.append(self.end_turn(pot + s, more, a, a if solo in (-2, a) else -1))
+            if not first and held[a]:
+                for k in range(1, held[a] + 1):
+                    fewer = held[:a] + (held[a] - k,) + held[a + 1 :]
+                    miss = self.end_turn(pot, fewer, a, solo)
+                    hit = self.x if a == 0 else self.v if solo == a else self.o
+                    values.append(sum(p * (hit if s == pot else miss) for s, p in DICE[k]))
+                left = (a + 1) % self.N
+                if not refused and held[left]:
+                    values.append(self.answer(pot, held, (a,), left, solo))
+            self.memo[key] = max(values) if a == 0 else sum(values) / len(values)
+        return self.memo[key]
+
+    def answer(self, pot: int, held: tuple, chain: tuple, asked: int, solo: int) -> float:
+        joined = chain + (asked,)
+        candidate = (asked + 1) % self.N
+        if candidate in joined or not held[candidate]:
+            yes = self.throw(pot, held, joined, 0, 0, False, solo)
+        else:
+            yes = self.extend(pot, held, joined, solo)
+        if len(chain) == 1:
+            no = self.turn(pot, held, chain[0], False, True, solo)
+        else:
+            no = self.throw(pot, held, chain, 0, 0, False, solo)
+        return max(yes, no) if asked == 0 else (yes + no) / 2
+
+    def extend(self, pot: int, held: tuple, chain: tuple, solo: int) -> float:
+        ask = self.answer(pot, held, chain, (chain[-1] + 1) % self.N, solo)
+        close = self.throw(pot, held, chain, 0, 0, False, solo)
+        return max(ask, close) if chain[-1] == 0 else (ask + close) / 2
+
+    def throw(self, pot: int, held: tuple, chain: tuple, i: int, total: int, mine: bool, solo: int) -> float:
+        """Member ``i`` of ``chain`` throws with ``total`` made so far (``mine``: seat 0 has thrown pips)."""
+        key = ("c", pot, held, chain, i, total, mine, solo)
+        if key not in self.memo:
+            m = chain[i]
+            values = []
+            for k in range(1, held[m] + 1):
+                value = 0.0
+                for s, p in DICE[k]:
+                    t = total + s
+                    if t == pot:
+                        value += p * (self.x if mine or m == 0 else self.v if solo in chain else self.o)
+                    elif t < pot and i + 1 < len(chain):
+                        value += p * self.throw(pot, held, chain, i + 1, t, mine or m == 0, solo)
+                    else:
+                        value += p * self.end_turn(pot, held[:m] + (held[m] - k,) + held[m + 1 :], chain[0], solo)
+                values.append(value)
+            self.memo[key] = max(values) if m == 0 else sum(values) / len(values)
+        return self.memo[key]
+
+
+def ceiling(parties: int) -> None:
+    """An upper bound on the share of best net any player can have against three random seats (4 players,
+    a match of ``parties`` parties). A player who never collects in a match has a total of at most 0, so he
+    is among the winners only when every total is 0 (a four-way tie, 1/4 each); whoever collects at least
+    once counts here as winning the match outright. So the share is at most the value of a match in which
+    collecting is worth 1, a match whose every party left all nets at 0 is worth 1/4 and a match that
+    neither is worth 0: solved backwards party by party, a party's rewards being what the rest of the match
+    is then worth at best (``PartyModel``). Left out: totals that come back to 0 after parties that were not
+    all at 0 (1 match in 1,200 of the expert-random row), worth 1/4 of that."""
+    started = time.process_time()
+    q = PartyModel(1.0, 0.0, 0.0).party()  # the best chance of collecting in one party
+    print("## Ceiling against 3 random seats (4 players): exact party model\n")
+    print(f"Best chance of collecting in a party: {q:.4f}; of collecting in at least one of {parties}: ", end="")
+    print(f"{1 - (1 - q) ** parties:.4f}\n")
+    print("| parties left | best value, every net 0 so far | best value, another has won a party |")
+    print("|---|---|---|")
+    zero, lost = 0.25, 0.0  # after the last party: every total 0 (a four-way tie), or not
+    for left in range(1, parties + 1):
+        zero, lost = PartyModel(1.0, zero, lost).party(), 1 - (1 - q) ** left
+        print(f"| {left} | {zero:.4f} | {lost:.4f} |", flush=True)
+    summary = {"collect_per_party": q, "share_bound": zero, "cpu_s": time.process_time() - started}
+    print(f"\nNo play scores more than {zero:.3f} against three random seats.")
+    print("\n```json\n" + json.dumps(summary, indent=1) + "\n```")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--matches", type=int, default=40, help="matches per line and per seat of the expert")
@@ -274,7 +396,13 @@ def main() -> None:
         help="the rollout player and the expert against 3 random seats (DEALS deals of 4)",
     )
     parser.add_argument("--playouts", type=int, default=24, help="playouts per action (--rollout)")
+    parser.add_argument(
+        "--ceiling", action="store_true", help="an exact upper bound on any player's share against 3 random seats"
+    )
     args = parser.parse_args()
+    if args.ceiling:
+        ceiling(4)
+        return
     if args.rollout:
         rollout(args.rollout, args.playouts)
         return
