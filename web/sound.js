@@ -1,26 +1,24 @@
 // dicehall sound: the page plays the cues the worker decides (out.sound, src/dicehall/app/sounds.py),
 // each synthesised at run time with Web Audio: no file to download. Cues: "dice" (a rattle of noise bursts,
 // then the landing click), "land", "coins", "capture", "gift", "end". Nothing is played before the
-// player's first press or key (the AudioContext is made, or resumed, then), nor while the page is hidden;
-// a cue that cannot be played at once is dropped, never queued. Muting is the worker's: it sends no cue.
+// player's first press or key (the AudioContext is made at the first cue after it, and resumed by a press),
+// nor while the page is hidden; a cue that cannot be played at once is dropped, never queued. Muting is the
+// worker's: it sends no cue.
 // Test hook: with window.__dicehallSoundTest set before load, window.__dicehallSoundLog lists the cues played.
 const VOLUME = 0.22;                           // the master gain: modest
 const AC = window.AudioContext || window.webkitAudioContext;
 const testing = !!window.__dicehallSoundTest;
 if (testing) window.__dicehallSoundLog = [];
 
-let ctx = null, master = null, noise = null, making = false;
+let ctx = null, master = null, noise = null, pressed = false, broken = false;
 
-// Starting the audio output can take tens of milliseconds (45 ms for a browser's first AudioContext here), so
-// the press that allows it is not kept waiting: the context is made in a task of its own, right after it,
-// while the press still counts as the user's activation.
-function unlock() {                            // on a gesture: browsers start audio only then
-  if (!AC) return;
-  if (!ctx) {
-    if (!making) { making = true; setTimeout(make, 0); }
-    return;
-  }
-  try { if (ctx.state === "suspended") ctx.resume(); } catch (e) { /* stays silent until the next press */ }
+// Starting the audio output blocks the page: 50-190 ms for a browser's first AudioContext here. So it starts
+// with the first cue after a press, not at the press: the press (which opens a setup or a game) answers at
+// once, the board goes on moving meanwhile (the worker paints it), and a player with the sound off never
+// pays it. A press resumes a context the browser suspended.
+function unlock() {                            // on a gesture: browsers start audio only after one
+  pressed = true;
+  try { if (ctx && ctx.state === "suspended") ctx.resume(); } catch (e) { /* silent until the next press */ }
 }
 function make() {
   try {
@@ -32,7 +30,7 @@ function make() {
     const data = noise.getChannelData(0);
     for (let i = 0; i < data.length; i++) data[i] = Math.random() * 2 - 1;
     if (ctx.state === "suspended") ctx.resume();
-  } catch (e) { ctx = null; }                  // no audio here: the games stay silent
+  } catch (e) { ctx = null; broken = true; }   // no audio here: the games stay silent
 }
 for (const type of ["pointerdown", "keydown"]) window.addEventListener(type, unlock, { capture: true, passive: true });
 
@@ -81,9 +79,12 @@ const CUES = {
 
 // Play a frame's cues (at most one is sent a frame; the first one known is played).
 export function play(cues) {
-  if (!ctx || document.hidden || ctx.state !== "running") return;
+  if (!AC || broken || !pressed || document.hidden) return;
   const cue = (cues || []).find((c) => Object.hasOwn(CUES, c));
   if (!cue) return;
+  const fresh = !ctx;
+  if (fresh) make();
+  if (!ctx || (ctx.state !== "running" && !fresh)) return;   // a fresh context plays once it has started
   try { CUES[cue](ctx.currentTime + 0.01); } catch (e) { return; }
   if (testing) window.__dicehallSoundLog.push(cue);
 }
