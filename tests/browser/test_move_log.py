@@ -57,16 +57,15 @@ def test_each_game_logs_every_decision_and_shows_the_newest_line_beside_the_boar
         assert [line["ply"] for line in log] == sorted(line["ply"] for line in log)
         assert newest_shown(page) == log[-1]["text"]
         # The column and the board are measured once the page has laid them out (the host sets the board's
-        # right edge in the next animation frame after the HTML changes).
-        page.wait_for_function(
+        # right edge in the next animation frame after the HTML changes), both in the same call: the computers
+        # play on, and the log is drawn again between two calls.
+        box, board = page.wait_for_function(
             """() => { const log = document.getElementById('move-log');
             const r = log && log.getBoundingClientRect(), b = document.getElementById('board').getBoundingClientRect();
-            return r && r.width > 0 && b.right <= r.left + 1; }""",
+            return r && r.width > 0 && b.right <= r.left + 1 && [r.toJSON(), b.toJSON()]; }""",
             timeout=10_000,
             polling=100,
-        )
-        box = page.eval_on_selector("#move-log", "e => e.getBoundingClientRect().toJSON()")
-        board = page.eval_on_selector("#board", "e => e.getBoundingClientRect().toJSON()")
+        ).json_value()
         assert 250 <= box["width"] <= 310 and board["right"] <= box["left"] + 1, (box, board)
         assert board["width"] >= 1280 - 310
         assert not page.is_visible("#move-log-toggle")
