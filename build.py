@@ -720,7 +720,8 @@ def static_hub() -> dict[str, str]:
 
 
 def font_primer() -> str:
-    """{{PRIMER}}: a setup screen as the app renders it (Paradice's, the most seats), as text (html_data) that
+    """{{PRIMER}}: a setup screen as the app renders it (Indecix's: with two seats it has every kind of field
+    and text the other setups have, in 92 elements against Paradice's 233), as text (html_data) that
     the page lays out once, hidden, while Python loads (host.js primeFonts). Laying out its form controls and
     text sizes the first time looks up a dozen fonts (Chromium on Linux: 12-25 ms, more on a busy machine);
     done then, a setup chosen early goes into the page without that cost in the same task as its layout."""
@@ -730,7 +731,7 @@ def font_primer() -> str:
         from dicehall.app import screens
         from dicehall.app.setup_form import SetupForm
 
-        form = SetupForm.default("paradice", "fr")
+        form = SetupForm.default("indecix", "fr")
         return html_data("font-primer", screens.setup("fr", form, None, False, False))
     finally:
         sys.path.remove(src)
