@@ -31,10 +31,15 @@ cell's own effect resolved with its own bonus and merchant choices.
   whole position (threat and exposure after paying included). Its first die (a 2-face die, +1 power on
   every roll) is counted over the rest of a game (``FIRST`` turns) at a merchant this roll or the next one
   reaches, over ``HORIZON`` like the rest when the merchant is further: it buys it on its way, without a
-  long detour.
-- Race to the end cell when ahead: a pull toward it that grows with the lead (``PULL``) and the chance of
-  reaching it from the next turn's cells (``ALIGN``); the next turn is looked ahead exactly over its roll
-  distribution, with a potential field for the turns after (bonus cells, robbable rivals, merchants).
+  long detour. Until it has made a transaction, while it leads by ``TRIP_LEAD`` coins or more, a
+  transaction is worth ``TRIP`` more and it heads for the nearest merchants whose journey its lead can
+  afford (``TRIPK`` coins a turn of the journey; ``TRIP_RATE`` coins of lead a turn): it trades in most
+  games, and not at the price of the lead (bought behind, a die lets a rival a coin ahead race home).
+- Race to the end cell when ahead: a pull toward it that grows with the lead (``PULL``), counted in the
+  turns its dice need to get there (``race_turns``, exact over the rolls, so that faster dice make a
+  shorter race), and the chance of reaching it from the next turn's cells (``ALIGN``); the next turn is
+  looked ahead exactly over its roll distribution, with a potential field for the turns after (bonus
+  cells, robbable rivals, merchants).
 
 On a bonus it compares the actions by the same value (+5 coins, usually; the tax when it changes who
 leads; the replay when a second move is worth more).

@@ -14,7 +14,7 @@ from typing import Any
 from dicehall.games.marchands import faces, merchant
 from dicehall.games.marchands.actions import LEAVE, Bonus, Buy, Move, Sell
 from dicehall.games.marchands.board import manhattan
-from dicehall.games.marchands.rules import Action, MarchandsState
+from dicehall.games.marchands.rules import FLOWS, Action, MarchandsState
 
 Dice = tuple[tuple[str, ...], ...]
 Cell = tuple[int, int]
@@ -70,6 +70,16 @@ MAXPRICE = 2  # the dearest transaction the expert considers: cheap dice and fac
 # The expert buys a die only while it holds fewer than MAXDICE: power beyond COVER_R adds nothing to its
 # coverage, and every die more multiplies its roll tables and the cells it weighs (thinking time).
 MAXDICE = 4
+# When ahead it races for the end cell counting the turns its dice need to arrive there (``race_turns``:
+# exact over the rolls within RACE_W columns and rows of it, extrapolated beyond), at RACE_V cells a turn,
+# from RACE_CAP turns (never a penalty). Faster dice make a shorter race, and the race values them.
+RACE_W, RACE_V, RACE_CAP = 12, 1.5, 100.0
+# Its first transaction (its first die, mostly) is worth TRIP more than ``trade_gain`` says, while it leads
+# by TRIP_LEAD coins or more (after paying it is still ahead: a rival ahead by a coin races for the end
+# cell); and then it heads for the nearest merchants (TRIP_NEAR of them, by distance), at TRIPK coins a
+# turn of its expected journey (``race_turns``), those whose journey its lead can afford: a lead of at least
+# TRIP_LEAD + TRIP_RATE coins per turn of the journey (what the rival farms meanwhile).
+TRIP, TRIP_LEAD, TRIP_NEAR, TRIPK, TRIP_RATE = 20.0, 4, 3, 2.0, 0.3
 TRADES = 4  # transactions weighed in full at a merchant (the best by ``trade_gain``), besides leaving
 
 
@@ -201,6 +211,77 @@ def mean_reach(dice: Dice) -> float:
 @lru_cache(maxsize=CACHE)
 def _mean_reach(dice: Dice) -> float:
     return sum(q * r for m, r, q in roll_table(dice) if m)
+
+
+def traded(state: MarchandsState, player: int) -> bool:
+    """``player`` has made a merchant transaction in this game (coins paid to or received from a merchant)."""
+    if not state.flows:
+        return False
+    flows = state.flows[player]
+    i = 2 * FLOWS.index("merchant")
+    return bool(flows[i] or flows[i + 1])
+
+
+def race_turns(dice: Dice, frm: Cell, end: Cell) -> float:
+    """The expected number of turns ``dice`` need to arrive on ``end`` from ``frm``, moving only nearer
+    (straight or diagonally) and staying put on a roll that brings nothing nearer: exact within ``RACE_W``
+    columns and rows of ``end`` (``_race``), beyond at the pace of that square's corner. Moving only nearer
+    never leaves the board: its edges need not be read."""
+    dx, dy = end[0] - frm[0], end[1] - frm[1]
+    xbit = 2 if dx > 0 else 8
+    ybit = 4 if dy > 0 else 1
+    table = _race(canon(dice), xbit, ybit)
+    ax, ay = abs(dx), abs(dy)
+    w = RACE_W
+    if ax <= w and ay <= w:
+        return table[ax][ay]
+    corner = table[w][w]
+    extra = max(0, ax - w) + max(0, ay - w)
+    return table[min(ax, w)][min(ay, w)] + extra * corner / (2 * w)
+
+
+@lru_cache(maxsize=CACHE)
+def _race(dice: Dice, xbit: int, ybit: int) -> tuple[tuple[float, ...], ...]:
+    """T[ax][ay], the expected turns to arrive ``ax`` cells toward ``xbit`` and ``ay`` toward ``ybit`` away
+    (at most ``RACE_CAP``): cells by increasing distance, each roll's best arrival nearer (or staying), and the
+    rolls worth taking chosen best first (staying on the others)."""
+    w = RACE_W
+    big = RACE_CAP
+    rolls: dict[int, list[tuple[int, float]]] = {}
+    for m, r, q in roll_table(dice):
+        if m and m & (xbit | ybit):
+            rolls.setdefault(m & (xbit | ybit), []).append((r, q))
+    top = max((r for group in rolls.values() for r, _ in group), default=0)
+    t = [[0.0] * (w + 1) for _ in range(w + 1)]
+    for total in range(1, 2 * w + 1):
+        for ax in range(max(0, total - w), min(w, total) + 1):
+            ay = total - ax
+            options: list[tuple[float, float]] = []
+            for m, group in rolls.items():
+                best = [big] * (top + 1)  # best[r]: the lowest turns left after a move of reach r
+                for r in range(1, top + 1):
+                    b = best[r - 1]
+                    if m & xbit and r <= ax and t[ax - r][ay] < b:
+                        b = t[ax - r][ay]
+                    if m & ybit and r <= ay and t[ax][ay - r] < b:
+                        b = t[ax][ay - r]
+                    k = r // 2
+                    if m == xbit | ybit and k and r % 2 == 0 and k <= ax and k <= ay and t[ax - k][ay - k] < b:
+                        b = t[ax - k][ay - k]
+                    best[r] = b
+                for r, q in group:
+                    if best[r] < big:
+                        options.append((best[r], q))
+            options.sort()
+            value, num, den = big, 1.0, 0.0
+            for b, q in options:
+                if b >= value:
+                    break
+                num += q * b
+                den += q
+                value = min(big, num / den)
+            t[ax][ay] = value
+    return tuple(tuple(row) for row in t)
 
 
 # --- shared helpers ---------------------------------------------------------------------------------------
@@ -400,6 +481,19 @@ class Expert:
         self.bonus_cells, self.merchant_cells = special_cells(self.board)
         self.lead = state.coins[me] - max(state.coins[q] for q in range(state.num_players) if q != me)
         self._cv: dict[Any, dict[Cell, float]] = {}
+        # before its first transaction, with a lead: the worth of trading (TRIP) and the merchants it heads for
+        self.trip = TRIP if self.lead >= TRIP_LEAD and state.coins[me] >= 2 and not traded(state, me) else 0.0
+        self.near_merchants: tuple[Cell, ...] = ()
+        if self.trip:
+            here, dice = state.pos[me], state.dice[me]
+            nearest = sorted(self.merchant_cells, key=lambda m: manhattan(m, here))[:TRIP_NEAR]
+            self.near_merchants = tuple(
+                m for m in nearest if self.lead >= TRIP_LEAD + TRIP_RATE * race_turns(dice, here, m)
+            )
+
+    def trip_of(self, s: MarchandsState) -> float:
+        """``TRIP`` in a position where it has not traded yet (a position after a transaction: 0)."""
+        return 0.0 if traded(s, self.me) else self.trip
 
     def waiting(self, cell: Cell) -> bool:
         """Staying on ``cell`` waits for a roll that reaches a bonus cell or a rival worth robbing: no stall."""
@@ -456,7 +550,7 @@ class Expert:
             return self.position_value(s2)
         dice, coins = s.dice[me], s.coins[me]
         rich = max(s.coins[q] for q in range(s.num_players) if q != me)
-        extra = trade_gain(dice, coins, rich, horizon(s), action) + merchant.price(dice, action)
+        extra = trade_gain(dice, coins, rich, horizon(s), action) + merchant.price(dice, action) + self.trip_of(s)
         return self.position_value(s2) + extra
 
     def bonus_value(self, action: Bonus, state: MarchandsState | None = None) -> float:
@@ -496,7 +590,8 @@ class Expert:
     def cell_values(self, s: MarchandsState) -> tuple[dict[Cell, float], Any]:
         me = self.me
         ahead = s.winner() == me
-        key = (ahead, s.coins, s.dice[me])
+        trip = self.trip_of(s)
+        key = (ahead, s.coins, s.dice[me], trip)
         cache = self._cv.get(key)
         if cache is None:
             cache = self._cv[key] = {}
@@ -511,8 +606,8 @@ class Expert:
         args = (s.dice[me], s.coins[me], rich, horizon(s), s.options.on)
         trade = max(0.0, expert_trade(*args)[1])  # a merchant its next roll reaches
         far = max(0.0, expert_trade(*args, near=False)[1])  # the pull of the merchants further away
-        if far > 0 and MPHI > 0:
-            targets += [(m, MPHI * far) for m in self.merchant_cells]
+        if (far > 0 and MPHI > 0) or trip > 0:
+            targets += [(m, MPHI * far + trip) for m in self.merchant_cells]
         if ahead:
             targets.append((self.board.end, 0.5 * WIN))
             # how hard it races is set by the lead of the position decided on, the same for every option
@@ -520,8 +615,24 @@ class Expert:
             pull, align = min(PULL_MAX, max(1, self.lead) / PULL), ALIGN * WIN
         else:  # not ahead: no pull toward the centre (every turn spent away from farming costs a lead)
             pull, align = 0.0, 0.0
+        tripk = TRIPK if trip > 0 and s.coins[me] >= 2 else 0.0  # coins a turn of the journey to a merchant
         length = 1.0 + mean_reach(s.dice[me])
-        return cache, (ahead, targets, steal, length, s.dice[me], (pull, align), trade)
+        if s.coins[me] >= 2:  # its first transaction, if it can pay for a die
+            trade += trip
+        return cache, (ahead, targets, steal, length, s.dice[me], (pull, align, tripk), trade)
+
+    def toward(self, k: float, dice: Dice, cell: Cell) -> float:
+        """Before its first transaction: ``k`` coins a turn of the journey from ``cell`` to the nearest of the
+        merchants it heads for (a cost that trading ends)."""
+        if not k or not self.near_merchants:
+            return 0.0
+        return -k * min(RACE_CAP, min(race_turns(dice, cell, m) for m in self.near_merchants))
+
+    def closeness(self, pull: float, dice: Dice, cell: Cell) -> float:
+        """When ahead: ``pull`` coins a cell nearer the end cell, the cells counted as turns of its race."""
+        if not pull:
+            return 0.0
+        return pull * RACE_V * max(0.0, RACE_CAP - race_turns(dice, cell, self.board.end))
 
     def phi(self, cell: Cell, targets: list[tuple[Cell, float]], length: float) -> float:
         total = 0.0
@@ -550,7 +661,7 @@ class Expert:
                 value += MERCHANT + trade
             value += STEAL_LATER * steal.get(cell, 0.0)
             value += pull[1] * reach_chance(dice, where, board.end)
-            value += pull[0] * (2 * board.size - manhattan(where, board.end))
+            value += self.closeness(pull[0], dice, where) + self.toward(pull[2], dice, where)
         cache[cell] = value
         return value
 
@@ -563,7 +674,7 @@ class Expert:
         stay = DELTA * self.phi(cell, targets, length)
         end = self.board.end
         stay += pull[1] * reach_chance(dice, cell, end)
-        stay += pull[0] * (2 * self.board.size - manhattan(cell, end))
+        stay += self.closeness(pull[0], dice, cell) + self.toward(pull[2], dice, cell)
         prefix: dict[int, list[float]] = {}
         size = self.board.size
         for req, dx, dy, diag in LINES:
