@@ -429,9 +429,11 @@ def table(r: dict) -> str:
             f"| cold, localhost: a game chosen on the hub at once → its setup usable | {st['bare_ready']:.0f} ms "
             f"(ready) | {st['setup']:.0f} ms | {st['ratio']:.3f} | ≤ 1.0 | {yes(st['ratio'] <= 1.0)} |"
         )
+        # Not the first-paint measure (the cold rounds' row above is): here Playwright's selector polling, whose
+        # injected script runs in the page while it loads, and the setup probe come before the paint.
         lines.append(
-            f"| cold, localhost: first paint / hub on screen (same rounds) | | {st['fcp']:.0f} / {st['hub']:.0f} ms "
-            f"| | ≤ 100 ms | {yes(st['fcp'] <= 100)} |"
+            f"| cold, localhost: first paint / hub on screen (same rounds, with Playwright's probes in the page) "
+            f"| | {st['fcp']:.0f} / {st['hub']:.0f} ms | | | |"
         )
         lines.append(
             f"| longest task of the page: boot / first second of each game "
