@@ -94,3 +94,13 @@ def test_before_python_the_pictures_are_drawn_and_the_font_primer_leaves_nothing
     assert page.evaluate("document.querySelectorAll('#ui .screen.hub').length") == 1
     assert page.evaluate("window.dicehall === undefined || window.dicehall.state() === null")
     assert not page.errors, "\n".join(page.errors)
+
+
+def test_without_paint_timing_the_pictures_and_the_boot_still_follow_the_first_paint(page, server):
+    page.add_init_script("Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', {get: () => []});")
+    page.goto(server.url + "?lang=fr", wait_until="domcontentloaded")
+    drawn = """() => [...document.querySelectorAll('#ui .game-card svg.art')].map((svg) => svg.childElementCount)"""
+    page.wait_for_function(f"() => ({drawn})().length === 5 && ({drawn})().every((n) => n > 1)")
+    wait_ready(page)
+    assert page.inner_text("#play-indecix") == "Jouer"
+    assert not page.errors, "\n".join(page.errors)
