@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import gzip
 import html as html_lib
 import hashlib
@@ -38,6 +39,7 @@ import sys
 import threading
 import tomllib
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -631,14 +633,17 @@ def csp_policy(page: str) -> str:
     bad = _INLINE_ATTR_RE.search(bare)
     if bad:
         die(f"index.html: the Content-Security-Policy would block the inline attribute {bad.group(1)}=")
-    sources = {"scripts": " ".join(inline_hashes(page, "script")), "styles": " ".join(inline_hashes(page, "style"))}
-    return "; ".join(f"{name} {value.format(**sources)}".strip() for name, value in CSP_DIRECTIVES)
+    return _policy(" ".join(inline_hashes(page, "script")), " ".join(inline_hashes(page, "style")))
 
 
 def host_csp() -> str:
     """The header policy for hosts: the page's, with no hashes (see above); the same at every release."""
-    sources = {"scripts": "'unsafe-inline'", "styles": "'unsafe-inline'"}
-    return "; ".join(f"{name} {value.format(**sources)}".strip() for name, value in CSP_DIRECTIVES)
+    return _policy("'unsafe-inline'", "'unsafe-inline'")
+
+
+def _policy(scripts: str, styles: str) -> str:
+    """CSP_DIRECTIVES with these sources for the page's inline scripts and styles."""
+    return "; ".join(f"{name} {value.format(scripts=scripts, styles=styles)}".strip() for name, value in CSP_DIRECTIVES)
 
 
 HOST_CSP = host_csp()
@@ -661,6 +666,17 @@ def fnv(text: str) -> str:
     return format(h, "x")
 
 
+@contextlib.contextmanager
+def _app_importable() -> Iterator[None]:
+    """src/ on sys.path meanwhile: the build renders parts of the page with the app's own code."""
+    src = str(ROOT / "src")
+    sys.path.insert(0, src)
+    try:
+        yield
+    finally:
+        sys.path.remove(src)
+
+
 def html_data(element_id: str, markup: str) -> str:
     """Markup the page uses only after its first paint, as the text of a <script type="text/html">: the
     parser only scans it (a <template> would be parsed into nodes before the first paint: 63 kB of drawings
@@ -678,9 +694,7 @@ def static_hub() -> dict[str, str]:
     The board pictures' drawings (app/hub_art.py: Dés & Marchands' alone is 400 elements) are left out of
     those, each picture keeping its felt and size, and are carried as text (html_data, `art-<game>`) that
     the page draws in just after its first paint: that paint is then not slowed by them."""
-    src = str(ROOT / "src")
-    sys.path.insert(0, src)
-    try:
+    with _app_importable():
         from dicehall.app import screens
         from dicehall.app.hub_art import miniature
         from dicehall.core import registry
@@ -715,8 +729,6 @@ def static_hub() -> dict[str, str]:
                 out.append(f'<template id="resume-{lang}-{info.id}">{text}</template>')
         out += [html_data(f"art-{gid}", f"<svg>{body}</svg>") for gid, body in sorted(drawings.items())]
         return {"{{HUB}}": "\n".join(out)}
-    finally:
-        sys.path.remove(src)
 
 
 def font_primer() -> str:
@@ -725,16 +737,12 @@ def font_primer() -> str:
     the page lays out once, hidden, while Python loads (host.js primeFonts). Laying out its form controls and
     text sizes the first time looks up a dozen fonts (Chromium on Linux: 12-25 ms, more on a busy machine);
     done then, a setup chosen early goes into the page without that cost in the same task as its layout."""
-    src = str(ROOT / "src")
-    sys.path.insert(0, src)
-    try:
+    with _app_importable():
         from dicehall.app import screens
         from dicehall.app.setup_form import SetupForm
 
         form = SetupForm.default("indecix", "fr")
         return html_data("font-primer", screens.setup("fr", form, None, False, False))
-    finally:
-        sys.path.remove(src)
 
 
 def build(overlay: Path | None = None, quiet: bool = False) -> dict:
