@@ -196,7 +196,7 @@ def test_given_colours_are_kept_and_the_others_take_free_ones():
         ("charidice", {"players": 5}, ["players", "2 to 4", "5"]),
         ("charidice", {"players": 1}, ["players", "2 to 4", "1"]),
         ("charidice", {"players": 0}, ["players", "2 to 4", "0"]),
-        ("charidice", {"players": "3"}, ["players", "2 to 4", "'3'"]),
+        ("charidice", {"players": "3"}, ["players", "2 to 4", '"3"']),
         ("charidice", {"players": True}, ["players", "2 to 4"]),
         ("charidice", {"seats": [{}] * 5}, ["seats", "2 to 4", "5 seat"]),
         ("charidice", {"seats": [{}]}, ["seats", "2 to 4", "1 seat"]),

@@ -61,7 +61,7 @@ def test_two_players_of_the_same_challenge_meet_the_same_dice_in_round_two(brows
             wait_ready(page)
             refused = page.evaluate("""() => window.dicehall.newGame('charidice', {challenge: '2026-02-30'})
                                          .then(() => null, (e) => e.message)""")
-            assert refused == "challenge must be a real day written YYYY-MM-DD, got '2026-02-30'"
+            assert refused == 'challenge must be a real day written YYYY-MM-DD, got "2026-02-30"'
             assert api(page, f"newGame('charidice', {{challenge: '{DATE}'}})") == {"ok": True}
             state = api(page, "state()")
             assert state["view"]["challenge"] == DATE and state["to_move"] == 0

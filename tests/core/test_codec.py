@@ -89,9 +89,9 @@ def test_annotations_that_are_types_are_checked_too():
     )
     plain.register("move")(ns["Move"])
     assert plain.from_json({"type": "move", "n": 2, "keep": [1, 2]}) == ns["Move"](2, (1, 2))
-    with pytest.raises(InvalidActionError, match="'n' must be an integer"):
+    with pytest.raises(InvalidActionError, match='"n" must be an integer'):
         plain.from_json({"type": "move", "n": "2", "keep": []})
-    with pytest.raises(InvalidActionError, match="'keep' must be a list of integers"):
+    with pytest.raises(InvalidActionError, match='"keep" must be a list of integers'):
         plain.from_json({"type": "move", "n": 2, "keep": 3})
 
 
@@ -101,16 +101,16 @@ def test_annotations_that_are_types_are_checked_too():
         ([1, 2], "must be a JSON object"),
         ("roll", "must be a JSON object"),
         (None, "must be a JSON object"),
-        ({}, "unknown action type None"),
-        ({"type": "fly"}, "unknown action type 'fly'; known: roll, hold, die"),
+        ({}, "unknown action type null"),
+        ({"type": "fly"}, 'unknown action type "fly"; known: roll, hold, die'),
         ({"type": ["roll"]}, "unknown action type"),
-        ({"type": "die"}, "missing the field 'face'"),
-        ({"type": "die", "face": 3, "colour": "red"}, r"unknown field\(s\) \['colour'\]"),
-        ({"type": "roll", "face": 3}, r"unknown field\(s\) \['face'\]"),
-        ({"type": "die", "face": "3"}, "'face' must be an integer, got '3'"),
-        ({"type": "die", "face": 3.0}, "'face' must be an integer"),
-        ({"type": "die", "face": True}, "'face' must be an integer, got True"),
-        ({"type": "die", "face": None}, "'face' must be an integer"),
+        ({"type": "die"}, 'missing the field "face"'),
+        ({"type": "die", "face": 3, "colour": "red"}, r'unknown field\(s\) \["colour"\]'),
+        ({"type": "roll", "face": 3}, r'unknown field\(s\) \["face"\]'),
+        ({"type": "die", "face": "3"}, '"face" must be an integer, got "3"'),
+        ({"type": "die", "face": 3.0}, '"face" must be an integer'),
+        ({"type": "die", "face": True}, '"face" must be an integer, got true'),
+        ({"type": "die", "face": None}, '"face" must be an integer'),
         ({"type": "die", "face": 7}, "a die shows 1 to 6"),  # the dataclass's own check
     ],
 )
@@ -125,13 +125,13 @@ GOOD_PLACE = {"type": "place", "cell": [1, 2], "value": 3, "label": "a", "bonus"
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"cell": [1, True]}, "'cell' must be a list of integers"),
-        ({"cell": "12"}, "'cell' must be a list of integers"),
-        ({"cell": [1, 2.5]}, "'cell' must be a list of integers"),
-        ({"value": False}, "'value' must be an integer"),
-        ({"label": 3}, "'label' must be a string"),
-        ({"bonus": 1}, "'bonus' must be true or false"),
-        ({"bonus": "yes"}, "'bonus' must be true or false"),
+        ({"cell": [1, True]}, '"cell" must be a list of integers'),
+        ({"cell": "12"}, '"cell" must be a list of integers'),
+        ({"cell": [1, 2.5]}, '"cell" must be a list of integers'),
+        ({"value": False}, '"value" must be an integer'),
+        ({"label": 3}, '"label" must be a string'),
+        ({"bonus": 1}, '"bonus" must be true or false'),
+        ({"bonus": "yes"}, '"bonus" must be true or false'),
     ],
 )
 def test_mistyped_fields(change, message):
@@ -141,12 +141,12 @@ def test_mistyped_fields(change, message):
 
 @pytest.mark.parametrize("cells", [[1, 2], [[1, "2"]], [[1, [2]]], "x", [[1, False]]])
 def test_mistyped_nested_tuples(cells):
-    with pytest.raises(InvalidActionError, match="'cells' must be a list of lists of integers"):
+    with pytest.raises(InvalidActionError, match='"cells" must be a list of lists of integers'):
         rich.from_json({"type": "path", "cells": cells})
 
 
 def test_constructor_errors_become_invalid_action_errors():
-    with pytest.raises(InvalidActionError, match="action 'pick': n must not be negative"):
+    with pytest.raises(InvalidActionError, match='action "pick": n must not be negative'):
         rich.from_json({"type": "pick", "n": -1})
 
 

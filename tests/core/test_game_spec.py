@@ -119,7 +119,7 @@ def test_a_save_may_seat_a_level_its_game_offers_and_no_other():
     assert [s.level for s in loaded.seats] == ["master", "easy"] and loaded.match.options.hog is True
     assert save.from_json(json.loads(loaded.dumps())).seats[0].level == "master"
     indecix = {**document, "game": "indecix", "options": {}}
-    with pytest.raises(SaveFormatError, match="seat 0: level must be one of easy, normal, expert, got 'master'"):
+    with pytest.raises(SaveFormatError, match='seat 0: level must be one of easy, normal, expert, got "master"'):
         save.from_json(indecix)
 
 
@@ -130,10 +130,10 @@ def test_the_options_come_from_and_go_to_json_through_the_schema_with_named_erro
     assert GAME.options_from_json({}) == HogOptions()
     for bad, message in (
         ({"hog": 1}, "hog must be true or false, got 1"),
-        ({"dice": "three"}, "Pig dice must be one of one, two, got 'three'"),
+        ({"dice": "three"}, 'Pig dice must be one of one, two, got "three"'),
         ({"target": 0}, "Pig target must be 1 to 1000, got 0"),
         ({"players": 5}, "Pig is for 2 to 4 players, got 5"),
-        ({"pigs": 1}, r"unknown Pig option\(s\) \['pigs'\]"),
+        ({"pigs": 1}, r'unknown Pig option\(s\) \["pigs"\]'),
     ):
         with pytest.raises(InvalidOptionsError, match=message):
             GAME.options_from_json(bad)
@@ -169,7 +169,7 @@ def test_a_session_seats_the_new_level_and_plays_it():
     )
     assert session.match.options == HogOptions(players=2, target=50, hog=True)
     assert session.seats[1].level == "master"
-    with pytest.raises(SaveFormatError, match="level must be one of easy, normal, expert, got 'master'"):
+    with pytest.raises(SaveFormatError, match='level must be one of easy, normal, expert, got "master"'):
         session_from_request("indecix", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "master"}]}, "en")
 
 
@@ -180,7 +180,7 @@ def test_the_command_line_simulates_the_new_level_of_that_game_only(capsys: pyte
     with pytest.raises(SystemExit) as refused:
         cli.main(["simulate", "indecix", "--games", "1", "--ai", "master"])
     assert refused.value.code == 2
-    assert "unknown level 'master'; levels: easy, normal, expert, random" in capsys.readouterr().err
+    assert 'unknown level "master"; levels: easy, normal, expert, random' in capsys.readouterr().err
 
 
 def test_the_rules_page_table_lists_the_options_from_the_schema():

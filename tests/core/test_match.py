@@ -207,10 +207,10 @@ def test_apply_entry_after_the_end():
         ([0, {"type": "roll"}], "a log entry must be"),
         ({"by": 0}, "a log entry must be"),
         ({"do": {"type": "roll"}}, "a log entry must be"),
-        ({"by": True, "do": {"type": "roll"}}, '"by" must be a seat number or "chance", got True'),
+        ({"by": True, "do": {"type": "roll"}}, '"by" must be a seat number or "chance", got true'),
         ({"by": "dice", "do": {"type": "roll"}}, '"by" must be a seat number'),
         ({"by": 1.0, "do": {"type": "roll"}}, '"by" must be a seat number'),
-        ({"by": 0, "do": {"type": "leap"}}, "unknown action type 'leap'"),
+        ({"by": 0, "do": {"type": "leap"}}, 'unknown action type "leap"'),
     ],
 )
 def test_entry_from_json_refusals(data, message):

@@ -10,7 +10,7 @@ def test_an_options_object_is_a_dict_of_known_keys():
     assert options_object({"target": 3}, "Pig", ("target",)) == {"target": 3}
     with pytest.raises(ValueError, match=r"Pig options must be an object, got \[1\]"):
         options_object([1], "Pig", ("target",))
-    with pytest.raises(ValueError, match=r"unknown Pig option\(s\) \['speed'\]; known: target, players"):
+    with pytest.raises(ValueError, match=r'unknown Pig option\(s\) \["speed"\]; known: target, players'):
         options_object({"speed": 1}, "Pig", ("target", "players"))
 
 

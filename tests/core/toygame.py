@@ -7,6 +7,7 @@ Each roll is a chance node with six outcomes.
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -146,10 +147,10 @@ def evaluate(state: PigState) -> tuple[float, ...]:
 def options_from_json(data: dict[str, Any]) -> PigOptions:
     unknown = set(data) - {"players", "target"}
     if unknown:
-        raise ValueError(f"unknown option(s) {sorted(unknown)}")
+        raise ValueError(f"unknown option(s) {json.dumps(sorted(unknown))}")
     for key, value in data.items():
         if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"{key} must be an integer, got {value!r}")
+            raise ValueError(f"{key} must be an integer, got {json.dumps(value)}")
     return PigOptions(**data)
 
 

@@ -678,9 +678,10 @@ class App(ViewerScreens, LinkScreens):
 
     def open_file(self, name: str, text: str | None, size: int = 0) -> bool:
         """A save file chosen with "Open a save file…" or dropped on the page (``text`` None: too large to
-        be read at all, ``size`` bytes). It is measured, then loaded exactly as ``load(save)``; a bad file
-        is refused with one line in the page's language and changes nothing."""
-        from dicehall.core import limits
+        be read at all; ``size``: its length in bytes). It is read by ``save.loads``, the reader of every
+        path (``load()``, the command line), and shown as ``load(save)`` shows a game; a bad file is refused
+        with one line in the page's language, chosen by the refusal's kind, and changes nothing."""
+        from dicehall.core.errors import SaveFormatError
 
         name = " ".join(str(name).split())[:80] or "?"
         self.persist.problems[:] = [p for p in self.persist.problems if not p.what.startswith("file_")]
@@ -690,21 +691,20 @@ class App(ViewerScreens, LinkScreens):
         if text is None:
             return self._file_refused("file_too_large", name)
         try:
-            data = limits.loads(text, "the save", limits.MAX_DOCUMENT_CHARS)
-        except limits.DocumentLimitError:
-            return self._file_refused("file_too_large", name)
-        except (ValueError, RecursionError):
-            return self._file_refused("file_not_json", name)
-        result = self._load(data)
-        if "error" in result:
-            message = str(result["error"])
-            if "must be a JSON object" in message or "not a dicehall save" in message:
-                return self._file_refused("file_not_ours", name)
-            if message.startswith("log entry "):
-                return self._file_refused("file_edited", name, message.split()[2])
-            if "newer version" in message:
-                return self._file_refused("file_newer", name)
-            return self._file_refused("file_refused", name, message[:160])
+            saved = save_format.loads(text, size)
+        except SaveFormatError as error:
+            notice = {  # the refusal's kind to the page's notice (app/texts.py); any other: the message itself
+                "not_utf8": "file_not_utf8",
+                "too_large": "file_too_large",
+                "not_json": "file_not_json",
+                "not_ours": "file_not_ours",
+                "newer": "file_newer",
+                "edited": "file_edited",
+            }.get(error.kind)
+            if notice is None:
+                return self._file_refused("file_refused", name, " ".join(str(error).split())[:160])
+            return self._file_refused(notice, name, str(error.entry) if error.kind == "edited" else "")
+        self._start(Session.from_saved(saved))  # (as ``_load`` does with a document)
         self._say.append(self.t("file_opened", name=name))
         return True
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dicehall.core import packed
+from dicehall.core import limits, packed
 from dicehall.core.errors import DicehallError
 
 KINDS = ("replay", "play")
@@ -24,7 +24,7 @@ class LinkError(DicehallError, ValueError):
 def fragment(kind: str, document: dict[str, Any]) -> str:
     """``#replay=1.…`` or ``#play=1.…`` for a save document."""
     if kind not in KINDS:
-        raise LinkError(f'a link is "replay" or "play", not {str(kind)[:20]!r}')
+        raise LinkError(f'a link is "replay" or "play", not {limits.quote(str(kind)[:20])}')
     return f"#{kind}={packed.pack(document)}"
 
 

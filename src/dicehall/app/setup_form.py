@@ -191,7 +191,7 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
     if "players" in request:
         count = request["players"]
         if isinstance(count, bool) or not isinstance(count, int) or not (info.min_players <= count <= info.max_players):
-            raise ValueError(f"players: {game_id} is for {span} players, got {count!r}")
+            raise ValueError(f"players: {game_id} is for {span} players, got {limits.quote(count)}")
         if not variable:
             del request["players"]  # the game's options do not carry a fixed count
     if seats_in is None:
@@ -238,9 +238,9 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Se
         if colour is None:
             raise ValueError(f"seat {i}: no colour left")
         if colour not in known_colours:
-            raise ValueError(f"seat {i}: unknown colour {colour[:40]!r}")
+            raise ValueError(f"seat {i}: unknown colour {limits.quote(colour, 42)}")
         if colour in used:
-            raise ValueError(f"seat {i}: colour {colour!r} is already taken")
+            raise ValueError(f"seat {i}: colour {limits.quote(colour)} is already taken")
         used.add(colour)
         name = raw.get("name") or default_name(game_id, i, lang)
         seats.append(

@@ -244,6 +244,10 @@ TEXTS = Texts(
             "« {where} » n'est pas une partie de dicehall (ce n'est pas du JSON) : rien n'a changé.",
             "“{where}” is not a dicehall save (it is not JSON): nothing was changed.",
         ),
+        "file_not_utf8": (
+            "« {where} » n'est pas une partie de dicehall (ce n'est pas du texte UTF-8) : rien n'a changé.",
+            "“{where}” is not a dicehall save (it is not UTF-8 text): nothing was changed.",
+        ),
         "file_not_ours": (
             "« {where} » n'est pas une partie de dicehall (fichier d'un autre programme) : rien n'a changé.",
             "“{where}” is not a dicehall save (another program's file): nothing was changed.",

@@ -36,22 +36,24 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    """Replay a save through the checked rules and print the final view (and the outcome if over)."""
+    """Replay a save through the checked rules and print the final view (and the outcome if over).
+
+    The file is read as bytes and handed to ``save.loads``, the reader of every path (the page's file
+    picker, ``load()``, links): the same saves are accepted, with the same messages."""
     name = "standard input" if args.save == "-" else args.save
-    most = limits.MAX_DOCUMENT_CHARS
+    most = 4 * limits.MAX_DOCUMENT_CHARS + len(save.UTF8_BOM) + 1  # bytes: a bigger file is not read whole
     try:
+        source: str | bytes
         if args.save == "-":
-            text = sys.stdin.read(most + 1)
+            stdin = getattr(sys.stdin, "buffer", None)  # (a test's StringIO has none: its text is read)
+            source = stdin.read(most) if stdin is not None else sys.stdin.read(limits.MAX_DOCUMENT_CHARS + 2)
         else:
-            with open(args.save, encoding="utf-8") as file:
-                text = file.read(most + 1)  # a bigger file is refused without being read whole
-    except (OSError, UnicodeDecodeError) as error:
-        return _fail(f"cannot read {name}: {getattr(error, 'strerror', None) or error}", BAD_SAVE)
-    if len(text) > most:
-        return _fail(f"{name} is not a valid save: it is too large (more than {most:,} characters)", BAD_SAVE)
+            with open(args.save, "rb") as file:
+                source = file.read(most)
+    except OSError as error:
+        return _fail(f"cannot read {name}: {error.strerror or error}", BAD_SAVE)
     try:
-        limits.check_text(text, "the save")
-        match = save.loads(text).match
+        match = save.loads(source).match
     except (DicehallError, ValueError) as error:
         return _fail(f"{name} is not a valid save: {error}", BAD_SAVE)
     except RecursionError:
@@ -75,8 +77,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     error = args.parser.error
     try:
         args.seed.encode("utf-8")
-    except UnicodeEncodeError:
-        error("--seed must be text (UTF-8), not raw bytes")
+    except UnicodeEncodeError:  # bytes that are not UTF-8 (Python gives them as lone surrogates)
+        error("--seed must be text (UTF-8), not raw bytes or a lone surrogate")
     if len(args.seed) > limits.MAX_TEXT_CHARS:
         error(f"--seed is {len(args.seed):,} characters long (at most {limits.MAX_TEXT_CHARS})")
     try:
@@ -88,7 +90,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     levels = (args.ai or ("normal" if "normal" in known else known[0])).split(",")
     for level in levels:
         if level not in known:
-            error(f"--ai: unknown level {level!r}; levels: {', '.join(known)}")
+            error(f"--ai: unknown level {limits.quote(level)}; levels: {', '.join(known)}")
     if len(levels) == 1:
         levels *= players
     elif len(levels) != players:
@@ -158,7 +160,7 @@ def _count(low: int, high: int) -> Callable[[str], int]:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
+            raise argparse.ArgumentTypeError(f"{limits.quote(text[:40])} is not a whole number") from None
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(f"{value} is not from {low} to {high:,}")
         return value

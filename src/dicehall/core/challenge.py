@@ -19,6 +19,7 @@ from typing import Any
 
 from dicehall.core import registry
 from dicehall.core.errors import UnknownGameError
+from dicehall.core.limits import quote
 
 # The games with a daily challenge: those whose declaration names a challenge module (the hub offers their
 # challenge without importing any rules).
@@ -32,7 +33,7 @@ def check_date(value: Any) -> str:
 
     :raises ValueError: one line naming the value (not text, not that shape, not a real day, out of range).
     """
-    shown = repr(value)[:40]
+    shown = quote(value, 40)
     if not isinstance(value, str) or len(value) != 10 or value[4] != "-" or value[7] != "-":
         raise ValueError(f"challenge must be a date written YYYY-MM-DD, got {shown}")
     try:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from dicehall.core.errors import InvalidActionError
+from dicehall.core.limits import quote
 
 
 class Codec:
@@ -35,7 +36,7 @@ class Codec:
     def to_json(self, action: Any) -> dict[str, Any]:
         tag = self._by_type.get(type(action))
         if tag is None:
-            raise InvalidActionError(f"{action!r} has no JSON form in this game")
+            raise InvalidActionError(f"{quote(action)} has no JSON form in this game")
         out: dict[str, Any] = {"type": tag}
         for field in dataclasses.fields(action):
             out[field.name] = _jsonable(getattr(action, field.name))
@@ -44,24 +45,24 @@ class Codec:
     def from_json(self, data: Any) -> Any:
         """:raises InvalidActionError: not an object, unknown type, missing, extra or mistyped field."""
         if not isinstance(data, dict):
-            raise InvalidActionError(f"an action must be a JSON object, got {data!r}")
+            raise InvalidActionError(f"an action must be a JSON object, got {quote(data)}")
         tag = data.get("type")
         cls = self._by_tag.get(tag) if isinstance(tag, str) else None
         if cls is None or not isinstance(tag, str):
-            raise InvalidActionError(f"unknown action type {tag!r}; known: {', '.join(self._by_tag)}")
+            raise InvalidActionError(f"unknown action type {quote(tag)}; known: {', '.join(self._by_tag)}")
         fields = {f.name: f for f in dataclasses.fields(cls)}
         extra = set(data) - set(fields) - {"type"}
         if extra:
-            raise InvalidActionError(f"action {tag!r} has unknown field(s) {sorted(extra)}")
+            raise InvalidActionError(f"action {quote(tag)} has unknown field(s) {quote(sorted(map(str, extra)))}")
         kwargs = {}
         for name, field in fields.items():
             if name not in data:
-                raise InvalidActionError(f"action {tag!r} is missing the field {name!r}")
+                raise InvalidActionError(f"action {quote(tag)} is missing the field {quote(name)}")
             kwargs[name] = _from_jsonable(data[name], _annotation(field.type), tag, name)
         try:
             return cls(**kwargs)
         except (TypeError, ValueError) as error:
-            raise InvalidActionError(f"action {tag!r}: {error}") from None
+            raise InvalidActionError(f"action {quote(tag)}: {error}") from None
 
 
 def _jsonable(value: Any) -> Any:
@@ -111,10 +112,10 @@ def _from_jsonable(value: Any, annotation: str, tag: str, name: str) -> Any:
         converted = _nested_tuple(value, depth, leaf)
         if converted is None:
             what = "a list of " + "lists of " * (depth - 1) + _SCALARS.get(leaf, ("", "values"))[1]
-            raise InvalidActionError(f"action {tag!r}: {name!r} must be {what}, got {value!r}")
+            raise InvalidActionError(f"action {quote(tag)}: {quote(name)} must be {what}, got {quote(value)}")
         return converted
     if not _scalar_ok(value, leaf):
-        raise InvalidActionError(f"action {tag!r}: {name!r} must be {_SCALARS[leaf][0]}, got {value!r}")
+        raise InvalidActionError(f"action {quote(tag)}: {quote(name)} must be {_SCALARS[leaf][0]}, got {quote(value)}")
     return value
 
 

@@ -14,7 +14,20 @@ class IllegalActionError(DicehallError, ValueError):
 
 
 class SaveFormatError(DicehallError, ValueError):
-    """A save that cannot be read: not JSON, another format, an unknown game, a newer version, a bad entry."""
+    """A save that cannot be read: not JSON, another format, an unknown game, a newer version, a bad entry.
+
+    ``kind`` says why, for a caller that chooses its words (the page's notice for a file): ``"not_utf8"``
+    (bytes that are not UTF-8 text), ``"too_large"`` (over the size or nesting limit), ``"not_json"``,
+    ``"not_unicode"`` (a lone surrogate), ``"not_ours"`` (not an object, or another format), ``"newer"``
+    (a newer ``rules_version``), ``"edited"`` (log entry ``entry`` refused) or ``"other"`` (the message
+    says what: bad options, a bad seat, an unknown game…)."""
+
+    KINDS = ("not_utf8", "too_large", "not_json", "not_unicode", "not_ours", "newer", "edited", "other")
+
+    def __init__(self, message: str, kind: str = "other", entry: int | None = None) -> None:
+        super().__init__(message)
+        self.kind = kind if kind in self.KINDS else "other"
+        self.entry = entry
 
 
 class UnknownGameError(DicehallError, KeyError):

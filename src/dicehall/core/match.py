@@ -16,6 +16,7 @@ from typing import Any
 from dicehall.core import challenge
 from dicehall.core.chance import sample
 from dicehall.core.errors import IllegalActionError, InvalidActionError
+from dicehall.core.limits import quote
 from dicehall.core.protocol import NodeKind, State, side_actions, step
 from dicehall.core.registry import GameDef
 
@@ -73,7 +74,7 @@ class Match:
         """
         state = self.state
         if state.kind is not NodeKind.DECISION:
-            raise IllegalActionError(f"no player is to move ({state.kind.value}); {action!r} refused")
+            raise IllegalActionError(f"no player is to move ({state.kind.value}); {quote(action)} refused")
         by = state.to_move if seat is None else seat
         assert by is not None  # a decision node has a seat to move
         entry = LogEntry(by, action)
@@ -103,7 +104,7 @@ class Match:
     def force(self, outcome: Any) -> LogEntry:
         """Resolve the chance node with a chosen outcome (tests, and loading a save)."""
         if self.state.kind is not NodeKind.CHANCE:
-            raise IllegalActionError(f"no dice are rolling; outcome {outcome!r} refused")
+            raise IllegalActionError(f"no dice are rolling; outcome {quote(outcome)} refused")
         entry = LogEntry(CHANCE, outcome)
         self._push(entry, step(self.state, outcome))
         return entry
@@ -125,13 +126,13 @@ class Match:
             return
         state = self.state
         if state.kind is NodeKind.TERMINAL:
-            raise IllegalActionError(f"the game is over; nothing more can be played by {entry.by!r}")
+            raise IllegalActionError(f"the game is over; nothing more can be played by {quote(entry.by)}")
         if isinstance(entry.by, int) and (entry.by, entry.action) in side_actions(state):
             self._push(entry, step(state, entry.action, entry.by))
             return
         if state.kind is not NodeKind.DECISION or entry.by != state.to_move:
             expected = "the dice" if state.kind is NodeKind.CHANCE else f"player {state.to_move}"
-            raise IllegalActionError(f"it is {expected}'s turn, not {entry.by!r}'s")
+            raise IllegalActionError(f"it is {expected}'s turn, not {quote(entry.by)}'s")
         self._push(entry, step(state, entry.action))
 
     def _push(self, entry: LogEntry, state: State[Any]) -> None:
@@ -186,8 +187,8 @@ class Match:
             raise InvalidActionError('a log entry must be {"by": seat or "chance", "do": action}')
         unknown = set(data) - {"by", "do"}
         if unknown:  # refused rather than dropped: a save must say exactly what was played
-            raise InvalidActionError(f"a log entry has unknown key(s) {sorted(map(str, unknown))[:5]}")
+            raise InvalidActionError(f"a log entry has unknown key(s) {quote(sorted(map(str, unknown))[:5])}")
         by = data["by"]
         if by != CHANCE and (not isinstance(by, int) or isinstance(by, bool)):
-            raise InvalidActionError(f'"by" must be a seat number or "chance", got {repr(by)[:40]}')
+            raise InvalidActionError(f'"by" must be a seat number or "chance", got {quote(by, 40)}')
         return LogEntry(by, self.game.codec.from_json(data["do"]))

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from dicehall.core.errors import InvalidOptionsError
+from dicehall.core.limits import quote
 
 Pair = tuple[str, str]  # (French, English)
 FormChoice = tuple[str, str, str]  # (the value as the form sends it, French label, English label)
@@ -27,11 +28,13 @@ def options_object(data: Any, game: str, keys: Iterable[str]) -> dict[str, Any]:
     if data is None:
         return {}
     if not isinstance(data, dict):
-        raise InvalidOptionsError(f"{game} options must be an object, got {data!r}")
+        raise InvalidOptionsError(f"{game} options must be an object, got {quote(data)}")
     known = tuple(keys)
     unknown = set(data) - set(known)
     if unknown:
-        raise InvalidOptionsError(f"unknown {game} option(s) {sorted(unknown)}; known: {', '.join(known)}")
+        raise InvalidOptionsError(
+            f"unknown {game} option(s) {quote(sorted(map(str, unknown)))}; known: {', '.join(known)}"
+        )
     return data
 
 
@@ -50,6 +53,13 @@ def form_flag(value: Any) -> Any:
     return {"on": True, "off": False}.get(value, value) if isinstance(value, str) else value
 
 
+class _Quoted(str):
+    """A refused value already quoted as JSON: ``{value}`` and ``{value!r}`` in a message both show it so."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
 # --- the schema -----------------------------------------------------------------------------------------
 
 
@@ -58,7 +68,8 @@ class Option:
     game's schema at start-up, and a dataclass costs a millisecond to create). ``form`` lists the choices the new-game form offers, as (text value, French,
     English); a field without them is an option of the JSON only (a variant kept for old saves, or the
     number of players, which the seats give). ``message`` replaces the default refusal; it may name
-    ``{game}``, ``{key}``, ``{value!r}``, ``{values}``, ``{minimum}``, ``{maximum}`` and ``{none}``."""
+    ``{game}``, ``{key}``, ``{value}`` (the value refused, quoted as JSON: ``"abc"``, ``null``, ``true``),
+    ``{values}``, ``{minimum}``, ``{maximum}`` and ``{none}``."""
 
     __slots__ = ("default", "form", "help", "key", "label", "message")
 
@@ -100,9 +111,10 @@ class Option:
         return str(value)
 
     def refusal(self, game: str, value: Any) -> str:
-        return (self.message or self.default_message).format(game=game, key=self.key, value=value, **self._words())
+        shown = _Quoted(quote(value))
+        return (self.message or self.default_message).format(game=game, key=self.key, value=shown, **self._words())
 
-    default_message = "{game} {key}: bad value {value!r}"
+    default_message = "{game} {key}: bad value {value}"
 
     def _words(self) -> dict[str, Any]:
         return {}
@@ -135,7 +147,7 @@ class Choice(Option):
         super().__init__(**common)
         self.values = values
 
-    default_message = "{game} {key} must be one of {values}, got {value!r}"
+    default_message = "{game} {key} must be one of {values}, got {value}"
 
     def valid(self, value: Any) -> bool:
         return isinstance(value, str) and value in self.values
@@ -172,7 +184,7 @@ class Integer(Option):
             none_in_json,
         )
 
-    default_message = "{game} {key} must be {minimum} to {maximum}, got {value!r}"
+    default_message = "{game} {key} must be {minimum} to {maximum}, got {value}"
 
     def decode(self, value: Any) -> Any:
         if self.none is not None and value in (None, self.none, ""):
@@ -220,7 +232,7 @@ class Flag(Option):
     def __init__(self, *, default: bool = False, **common: Any) -> None:
         super().__init__(default=default, **common)
 
-    default_message = "{key} must be true or false, got {value!r}"
+    default_message = "{key} must be true or false, got {value}"
 
     def decode(self, value: Any) -> Any:
         return form_flag(value)
@@ -244,7 +256,7 @@ def players(minimum: int, maximum: int, default: int) -> Integer:
         minimum=minimum,
         maximum=maximum,
         label=("Joueurs", "Players"),
-        message="{game} is for {minimum} to {maximum} players, got {value!r}",
+        message="{game} is for {minimum} to {maximum} players, got {value}",
     )
 
 

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any, Protocol, TypeVar
 
 from dicehall.core.errors import IllegalActionError
+from dicehall.core.limits import quote
 
 
 class NodeKind(enum.Enum):
@@ -84,16 +85,16 @@ def step(state: State[A], action: Any, seat: int | None = None) -> State[A]:
     :raises IllegalActionError: the game is over, or the action is not legal at this node for that seat.
     """
     if state.kind is NodeKind.TERMINAL:
-        raise IllegalActionError(f"the game is over; {action!r} cannot be played")
+        raise IllegalActionError(f"the game is over; {quote(action)} cannot be played")
     if seat is not None and (state.kind is not NodeKind.DECISION or seat != state.to_move):
         if (seat, action) not in side_actions(state):
-            raise IllegalActionError(f"{action!r} is not open to player {seat} here")
+            raise IllegalActionError(f"{quote(action)} is not open to player {seat} here")
         return state.apply(action)
     if state.kind is NodeKind.CHANCE:
         if all(action != outcome for outcome, _ in state.chance_outcomes()):
-            raise IllegalActionError(f"{action!r} is not a possible dice outcome here")
+            raise IllegalActionError(f"{quote(action)} is not a possible dice outcome here")
     elif action not in state.legal_actions():
-        raise IllegalActionError(f"{action!r} is not legal for player {state.to_move} here")
+        raise IllegalActionError(f"{quote(action)} is not legal for player {state.to_move} here")
     return state.apply(action)
 
 

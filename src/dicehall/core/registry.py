@@ -17,6 +17,7 @@ from typing import Any
 
 from dicehall.core.codec import Codec
 from dicehall.core.errors import UnknownGameError
+from dicehall.core.limits import quote
 from dicehall.core.spec import STANDARD_LEVEL_IDS, STANDARD_LEVELS, GameSpec, Level
 
 __all__ = [
@@ -68,7 +69,7 @@ def info(game_id: str) -> GameSpec:
     for entry in CATALOGUE:
         if entry.id == game_id:
             return entry
-    raise UnknownGameError(f"unknown game {game_id!r}; games: {', '.join(g.id for g in CATALOGUE)}")
+    raise UnknownGameError(f"unknown game {quote(game_id)}; games: {', '.join(g.id for g in CATALOGUE)}")
 
 
 spec = info

@@ -1,7 +1,10 @@
 """The save format ``dicehall.save/1``: one JSON document per game (docs/save-format.md).
 
 Loading replays every log entry through the checked rules, so a corrupt or edited save is refused
-with a message naming the bad entry, never turned into an impossible position.
+with a message naming the bad entry, never turned into an impossible position. ``loads`` is the one reader
+of a save's text, wherever it comes from (a file's bytes or the text a browser read from it, the stored
+game, the command line): the same acceptance and the same message everywhere, and a ``kind`` on the error
+(``SaveFormatError.kind``) for a caller that chooses its own words.
 """
 
 from __future__ import annotations
@@ -56,6 +59,7 @@ class Seat:
         name = data.get("name", f"{index + 1}")
         if not isinstance(name, str):
             raise SaveFormatError(f"seat {index}: name must be a string, got {_short(name)}")
+        _check_unicode(name, f"seats[{index}].name")
         if len(name) > limits.MAX_NAME_CHARS:
             raise SaveFormatError(
                 f"seat {index}: the name has {len(name):,} characters (at most {limits.MAX_NAME_CHARS})"
@@ -68,7 +72,7 @@ class Seat:
         try:
             limits.check_value(extra, f"seat {index}", max_depth=limits.MAX_DEPTH - 3)
         except limits.DocumentLimitError as error:
-            raise SaveFormatError(str(error)) from None
+            raise SaveFormatError(str(error), _limit_kind(error, "other")) from None
         return cls(name=name, kind=kind, level=level, extra=extra)
 
 
@@ -95,30 +99,69 @@ class SavedGame:
         return json.dumps(self.to_json(), separators=(",", ":"), ensure_ascii=False)
 
 
-def loads(text: str) -> SavedGame:
-    """A save from its text, checked against the limits of dicehall.core.limits before it is parsed.
+UTF8_BOM = b"\xef\xbb\xbf"
+NOT_UTF8 = "the file is not UTF-8 text"
 
-    :raises SaveFormatError: with a message a player can read.
+
+def loads(source: str | bytes, size: int = 0) -> SavedGame:
+    """A save from its text: the one reader of every path (a file, ``load()``'s text, the stored game, the
+    command line). Bytes must be UTF-8; one leading byte order mark is dropped; the text is checked against
+    the limits of dicehall.core.limits before it is parsed, and for text that is not valid Unicode.
+
+    ``size``: when ``source`` is the text a browser read from a file of ``size`` bytes (``File.text()``
+    drops a byte order mark and puts U+FFFD for each byte that is not UTF-8), a text that cannot have come
+    whole from those bytes is refused as bytes that are not UTF-8 would be. 0: not known.
+
+    :raises SaveFormatError: with a message a player can read, and its ``kind``.
     """
+    return from_json(parse(source, size))
+
+
+def parse(source: str | bytes, size: int = 0) -> Any:
+    """The JSON value of a save's text or bytes (``loads`` before replaying it: see there).
+
+    :raises SaveFormatError: ``kind`` "not_utf8", "too_large", "not_json" or "not_unicode"."""
+    most = limits.MAX_DOCUMENT_CHARS  # (read at each call: tests lower it)
+    if isinstance(source, (bytes, bytearray)):
+        if len(source) > 4 * most + len(UTF8_BOM):  # (UTF-8 takes at most four bytes a character)
+            raise SaveFormatError(f"the save is too large (more than {most:,} characters)", "too_large")
+        try:
+            text = bytes(source).decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveFormatError(NOT_UTF8, "not_utf8") from None
+    elif isinstance(source, str):
+        text = source
+        if size and "\ufffd" in text and len(text.encode("utf-8", "surrogatepass")) not in (size, size - 3):
+            raise SaveFormatError(NOT_UTF8, "not_utf8")  # U+FFFD put in place of bytes that were not UTF-8
+    else:
+        raise SaveFormatError(f"the save must be text, got {type(source).__name__}", "not_json")
     try:
-        data = limits.loads(text, "the save")
+        return limits.loads(text, "the save", most)
     except limits.DocumentLimitError as error:
-        raise SaveFormatError(str(error)) from None
+        raise SaveFormatError(str(error), _limit_kind(error, "too_large")) from None
     except (TypeError, ValueError, RecursionError) as error:
-        raise SaveFormatError(f"the save is not valid JSON ({_one_line(error)})") from None
-    return from_json(data)
+        raise SaveFormatError(f"the save is not valid JSON ({_one_line(error)})", "not_json") from None
+
+
+def _limit_kind(error: limits.DocumentLimitError, otherwise: str) -> str:
+    return "not_unicode" if isinstance(error, limits.NotUnicodeError) else otherwise
+
+
+def _check_unicode(text: str, where: str) -> None:
+    """:raises SaveFormatError: ``text`` holds a lone surrogate (a Python caller's document: a text's are
+    checked by ``limits.loads``)."""
+    if not text.isascii():
+        try:
+            limits.check_unicode(text, "the save")
+        except limits.NotUnicodeError:
+            message = f"the save holds text that is not valid Unicode (a lone surrogate in {where})"
+            raise SaveFormatError(message, "not_unicode") from None
 
 
 def _short(value: Any) -> str:
-    """A value as a message shows it: a scalar's repr cut to 60 characters, a container by its kind and
-    size (it may be huge or deeply nested)."""
-    if isinstance(value, (list, dict)):
-        try:
-            limits.check_value(value, max_depth=4)  # shallow enough to be quoted without deep recursion
-        except limits.DocumentLimitError:
-            return f"{'a list' if isinstance(value, list) else 'an object'} of {len(value)} item(s)"
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "…"
+    """A value as a message shows it: its JSON cut to 60 characters, a container too deep to be written
+    safely by its kind and size (limits.quote)."""
+    return limits.quote(value)
 
 
 def _one_line(error: BaseException) -> str:
@@ -133,10 +176,10 @@ def from_json(data: Any) -> SavedGame:
     :raises SaveFormatError: naming the first problem (format, game, version, options, seats, entry).
     """
     if not isinstance(data, dict):
-        raise SaveFormatError("the save must be a JSON object")
+        raise SaveFormatError("the save must be a JSON object", "not_ours")
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise SaveFormatError(f"not a dicehall save (format {_short(fmt)}, expected {FORMAT!r})")
+        raise SaveFormatError(f"not a dicehall save (format {_short(fmt)}, expected {_short(FORMAT)})", "not_ours")
     game_id = data.get("game")
     if not isinstance(game_id, str) or len(game_id) > limits.MAX_TEXT_CHARS:
         raise SaveFormatError(f"the save is for a game this version cannot play: unknown game {_short(game_id)}")
@@ -150,7 +193,8 @@ def from_json(data: Any) -> SavedGame:
     if version > game.rules_version:
         raise SaveFormatError(
             f"the save was made by a newer version of {game.id} (rules {version}, this version knows "
-            f"{game.rules_version}); update the page to load it"
+            f"{game.rules_version}); update the page to load it",
+            "newer",
         )
     if version < game.rules_version and game.upgrade is not None:
         data = _upgrade(game, data, version)
@@ -160,7 +204,7 @@ def from_json(data: Any) -> SavedGame:
     try:
         limits.check_value(options_data, "the options", max_depth=limits.MAX_DEPTH - 1)
     except limits.DocumentLimitError as error:
-        raise SaveFormatError(str(error)) from None
+        raise SaveFormatError(str(error), _limit_kind(error, "other")) from None
     try:
         options = game.options_from_json(options_data)
     except (TypeError, ValueError) as error:
@@ -177,6 +221,8 @@ def from_json(data: Any) -> SavedGame:
         raise SaveFormatError(f"seed must be a string or an integer, got {_short(seed)}")
     if len(str(seed)) > limits.MAX_TEXT_CHARS:
         raise SaveFormatError(f"the seed has {len(str(seed)):,} characters (at most {limits.MAX_TEXT_CHARS})")
+    if isinstance(seed, str):
+        _check_unicode(seed, "seed")  # the dice are drawn from its UTF-8
     log = data.get("log", [])
     if not isinstance(log, list):
         raise SaveFormatError("log must be a list of entries")
@@ -188,7 +234,8 @@ def from_json(data: Any) -> SavedGame:
         try:
             match.apply_entry(match.entry_from_json(raw))
         except DicehallError as error:
-            raise SaveFormatError(f"log entry {index} ({_entry_text(raw)}) is refused: {_one_line(error)}") from None
+            message = f"log entry {index} ({_entry_text(raw)}) is refused: {_one_line(error)}"
+            raise SaveFormatError(message, "edited", index) from None
     return SavedGame(match, seats)
 
 
@@ -207,10 +254,7 @@ def _challenge_date(game_id: str, value: Any) -> str | None:
 
 def _entry_text(raw: Any) -> str:
     """A log entry as a message quotes it: its JSON cut to 120 characters."""
-    try:
-        return json.dumps(raw, ensure_ascii=False, default=repr)[:120]
-    except (TypeError, ValueError, RecursionError):
-        return _short(raw)
+    return limits.quote(raw, None, limits.MAX_DEPTH)[:120]
 
 
 def _upgrade(game: registry.GameDef, data: dict[str, Any], version: int) -> dict[str, Any]:

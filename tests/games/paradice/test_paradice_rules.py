@@ -537,13 +537,13 @@ def test_options_json(data, expected):
     [
         ({"players": 7}, "Paradice is for 2 to 6 players, got 7"),
         ({"players": 1}, "Paradice is for 2 to 6 players, got 1"),
-        ({"players": True}, "Paradice is for 2 to 6 players, got True"),
-        ({"players": "4"}, "Paradice is for 2 to 6 players, got '4'"),
+        ({"players": True}, "Paradice is for 2 to 6 players, got true"),
+        ({"players": "4"}, 'Paradice is for 2 to 6 players, got "4"'),
         ({"rules": 8}, r"Paradice rules are a sum of 1, 2 and 4 \(0 to 7\), got 8"),
         ({"rules": -1}, "got -1"),
         ({"round_limit": 0}, "round_limit must be 1 to 999 rounds or none, got 0"),
         ({"round_limit": 2.5}, "got 2.5"),
-        ({"rounds": 3}, r"unknown Paradice option\(s\) \['rounds'\]; known: players, rules, round_limit"),
+        ({"rounds": 3}, r'unknown Paradice option\(s\) \["rounds"\]; known: players, rules, round_limit'),
         ([1], "Paradice options must be an object"),
     ],
 )

@@ -20,7 +20,7 @@ SCHEMA = OptionsSchema(
             minimum=min(SIZES),
             maximum=max(SIZES),
             allowed=SIZES,
-            message="the board is 50, 51 or 30 cells wide, got {value!r}",
+            message="the board is 50, 51 or 30 cells wide, got {value}",
             label=("Plateau", "Board"),
             # The quick board's length: the median of 200 games of two computers (normal or expert), 41 rounds
             # (50 × 50: 64 to 68), `python -m dicehall simulate marchands --options '{"size": 30}'`.
@@ -46,7 +46,7 @@ SCHEMA = OptionsSchema(
             minimum=1,
             maximum=1000,
             none="none",
-            message="round_limit must be 1 to 1000 rounds or none, got {value!r}",
+            message="round_limit must be 1 to 1000 rounds or none, got {value}",
             label=("Limite de tours", "Round limit"),
             form=(
                 ("none", "Aucune", "None"),

@@ -33,7 +33,7 @@ SCHEMA = OptionsSchema(
             default=RULE_DECLINED,  # sum of the RULE_* bits, 0..7
             minimum=0,
             maximum=7,
-            message="{game} rules are a sum of 1, 2 and 4 (0 to 7), got {value!r}",
+            message="{game} rules are a sum of 1, 2 and 4 (0 to 7), got {value}",
             label=("Règle du jeu (cession au jackpot)", "Rule options (events given to the jackpot)"),
             form=tuple((str(bits), _rules_label(bits, 0), _rules_label(bits, 1)) for bits in (1, 3, 5, 7, 0, 2, 4, 6)),
             help=(
@@ -53,7 +53,7 @@ SCHEMA = OptionsSchema(
             minimum=1,
             maximum=999,
             none="none",
-            message="round_limit must be 1 to 999 rounds or none, got {value!r}",
+            message="round_limit must be 1 to 999 rounds or none, got {value}",
             label=("Limite de tours", "Round limit"),
             form=(("none", "Aucune (dernier joueur en jeu)", "None (last player standing)"),)
             + tuple(

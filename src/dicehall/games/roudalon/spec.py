@@ -25,7 +25,7 @@ SCHEMA = OptionsSchema(
             maximum=MAX_PARTIES,
             none="players",
             none_in_json=True,
-            message='{game} parties must be {minimum} to {maximum} (or "players"), got {value!r}',
+            message='{game} parties must be {minimum} to {maximum} (or "players"), got {value}',
             label=("Nombre de parties", "Number of games"),
             form=(("players", "Autant que de joueurs", "As many as players"),)
             + tuple(
