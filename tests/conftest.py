@@ -37,3 +37,12 @@ def a_game_to_come(monkeypatch: pytest.MonkeyPatch) -> str:
     catalogue = tuple(g.replace(module=None) if g.id == "paradice" else g for g in registry.CATALOGUE)
     monkeypatch.setattr(registry, "CATALOGUE", catalogue)
     return "paradice"
+
+
+@pytest.fixture(autouse=True)
+def failures_raise(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the browser the app contains a game's failing step (App._contained: the game stops with a notice,
+    the page goes on); under test a bug must fail the test instead. The browser tests run the real page."""
+    from dicehall.app.app import App
+
+    monkeypatch.setattr(App, "contain_failures", False)

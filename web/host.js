@@ -97,6 +97,7 @@ function fail(err) {
     return;
   }
   broken = true;
+  rejectPending(`${STOPPED} (${oneLine(text)})`);
   let box = $("fatal");
   if (!box) {
     box = document.createElement("div");
@@ -143,18 +144,25 @@ const pending = new Map();
 let nextCall = 1;
 async function call(member, ...args) {        // Promise members: wait for ready; the worker then plays the
   await ready;                                // computer turns at full speed before it answers
+  if (broken) throw new Error(STOPPED);
   const id = nextCall++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    pending.set(id, { resolve, reject, conflicts });
     worker.postMessage({ t: "call", id, member, args });
   });
+}
+const STOPPED = "dicehall stopped after an internal error: dismiss the message, or reload the page";
+function rejectPending(message) {             // the page stopped: no call is left waiting for ever
+  for (const p of pending.values()) p.reject(new Error(message));
+  pending.clear();
 }
 function answer(m) {
   const p = pending.get(m.id);
   pending.delete(m.id);
-  if (m.s) keep(JSON.parse(m.s));
+  if (m.sync) keep(m.sync);
   if (!p) return;
   if (m.error) { p.reject(new Error(m.error)); return; }
+  if (conflicts > p.conflicts) { p.reject(new Error(CHANGED_ELSEWHERE)); return; }
   let r;
   try { r = JSON.parse(m.r); } catch (e) { p.reject(new Error(oneLine(e))); return; }
   if (r && r.error) p.reject(new Error(r.error)); else p.resolve(r);
@@ -180,6 +188,7 @@ window.dicehall = {
     if (!started || api.packed === undefined) return null;
     if (kind !== "replay" && kind !== "play") throw new Error(`link is "replay" or "play", not ${JSON.stringify(kind)}`);
     const packed = JSON.parse(api.packed);
+    if (packed && packed.error) throw new Error(packed.error);   // one line, never "[object Object]"
     return packed ? `${location.href.split("#")[0]}#${kind}=${packed}` : null;
   },
 };
@@ -311,11 +320,18 @@ async function takeOver() {
 // The worker reads a snapshot taken at start and keeps a mirror; its writes come back here in order. At
 // the first one the browser refuses (quota), the rest of that epoch is dropped and the worker gets the
 // store as it really is, so that nothing written on top of a refused write lands (web/storage.py).
-const PREFIX = "dicehall:";
+const PREFIX = "dicehall:", CURRENT = PREFIX + "current";
+// The stored game is written only over the text this page last read or wrote there: another tab (or other
+// code of the site) that wrote it in between keeps its write, and the worker is told at once, so that its
+// app stops and keeps this tab's game aside (app/persistence.py) before it is stored nowhere. The storage
+// event says the same, but later: a move made in between would otherwise be lost.
+let knownCurrent = null, conflicts = 0;
+const CHANGED_ELSEWHERE = "the saved game was changed in another tab: this tab stopped, and its game is kept "
+  + "as the previous game";
 function readStore() {                         // {available, writable, items: our keys, used: characters}
   const store = { available: false, writable: false, items: {}, used: 0 };
   let ls;
-  try { ls = window.localStorage; ls.getItem(PREFIX + "probe"); store.available = true; } catch (e) { return store; }
+  try { ls = window.localStorage; knownCurrent = ls.getItem(CURRENT); store.available = true; } catch (e) { return store; }
   try { ls.setItem(PREFIX + "probe", "1"); ls.removeItem(PREFIX + "probe"); store.writable = true; } catch (e) { /* full */ }
   for (let i = 0; i < ls.length; i++) {
     const k = ls.key(i), v = ls.getItem(k) || "";
@@ -330,7 +346,16 @@ function applyWrites(epoch, writes) {
   for (let i = 0; i < writes.length; i++) {
     const [key, value] = writes[i];
     try {
+      if (key === CURRENT) {
+        const now = localStorage.getItem(CURRENT);
+        if (now !== knownCurrent) {            // written elsewhere since: keep that, tell the worker
+          conflicts++;                         // (and every later write of it too, until a take-over reads it)
+          worker.postMessage({ t: "storage-changed", key, value: now });
+          continue;
+        }
+      }
       if (value === null) localStorage.removeItem(key); else localStorage.setItem(key, value);
+      if (key === CURRENT) knownCurrent = value;
     } catch (e) {
       refusedEpoch = epoch;
       const store = readStore(), old = store.items[key];
@@ -423,7 +448,10 @@ function apply(out) {
   if (out.dom !== undefined) setDom(out.dom);
   if (out.draw && painter) { lastDraw = out.draw; painter.paint(out.draw, dpr); }
   if (out.title) document.title = out.title;
-  if (out.lang) document.documentElement.lang = out.lang;
+  if (out.lang) {
+    document.documentElement.lang = out.lang;
+    canvas.setAttribute("aria-label", out.lang === "fr" ? "Plateau de jeu" : "Game board");
+  }
   if (out.download) saveFile(out.download.name, out.download.text);
   if (out.sound && sound) sound.play(out.sound);
   for (const text of out.say || []) {
@@ -443,7 +471,7 @@ function loop() {
 }
 function frameOut(m) {                         // a frame's output: keep, then paint
   if (!m.extra) waiting = false;               // the answer to the frame asked for (not one sent at once on input)
-  const t1 = performance.now(), r = m.r || JSON.parse(m.s);
+  const t1 = performance.now(), r = m.r;          // (parsed and checked: fromWorkerOk)
   keep(r);
   apply(r.out);
   // [start (the worker's clock, as Python's), Python ms, page ms, chars, painted at (the page's clock), drew]
@@ -539,15 +567,63 @@ new ResizeObserver(resize).observe(stage);
 })();
 
 // ---------------------------------------------------------------------------- boot
+// What the worker may send, and the shape of each message (docs/page-api.md, "Host protocol"). A message that
+// breaks it (other code of the same origin dispatching on the worker, or a bug) is refused with a console
+// warning: it never reaches the storage, the page API or the screen, and never stops the page.
+const isNum = (v) => typeof v === "number" && Number.isFinite(v);
+const isStr = (v) => typeof v === "string";
+const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const optional = (v, test) => v === undefined || test(v);
+const writeOk = (w) => Array.isArray(w) && w.length === 2 && isStr(w[0]) && w[0].startsWith(PREFIX)
+  && (w[1] === null || isStr(w[1]));
+const syncOk = (x) => isObj(x) && optional(x.epoch, isNum)
+  && optional(x.writes, (ws) => Array.isArray(ws) && ws.every(writeOk))
+  && optional(x.api, (a) => isObj(a) && Object.values(a).every(isStr));
+const outOk = (o) => isObj(o) && optional(o.dom, isStr) && optional(o.draw, Array.isArray)
+  && optional(o.title, isStr) && optional(o.lang, isStr) && optional(o.canvas, (v) => typeof v === "boolean")
+  && optional(o.say, (v) => Array.isArray(v) && v.every(isStr)) && optional(o.post, Array.isArray)
+  && optional(o.keys, (k) => isObj(k) && Array.isArray(k.ctrl))
+  && optional(o.download, (d) => isObj(d) && isStr(d.name) && isStr(d.text));
+function parsed(text, test) {                  // JSON text of the expected shape, else undefined
+  if (!isStr(text)) return undefined;
+  try { const v = JSON.parse(text); return test(v) ? v : undefined; } catch (e) { return undefined; }
+}
+const FROM_WORKER = {
+  out: (m) => {
+    const r = isObj(m.r) ? m.r : parsed(m.s, isObj);
+    if (!syncOk(r) || !outOk(r.out)) return false;
+    m.r = r;
+    return true;
+  },
+  reply: (m) => {
+    if (!Number.isInteger(m.id) || !(isStr(m.error) || isStr(m.r))) return false;
+    if (m.s === undefined) return true;
+    m.sync = parsed(m.s, syncOk);
+    return m.sync !== undefined;
+  },
+  sync: (m) => isNum(m.ack) && (m.sync = parsed(m.s, syncOk)) !== undefined,
+  stage: (m) => isStr(m.name),
+  trimmed: (m) => isStr(m.name),
+  "boot-failed": (m) => isStr(m.message),
+  error: (m) => isStr(m.message),
+  py: (m) => !!bench,
+};
+function fromWorkerOk(m) {
+  const shape = isObj(m) && isStr(m.t) && Object.hasOwn(FROM_WORKER, m.t) ? FROM_WORKER[m.t] : null;
+  if (shape && shape(m)) return true;
+  console.warn("dicehall: a message that breaks the host protocol was ignored", isObj(m) ? String(m.t).slice(0, 40) : typeof m);
+  return false;
+}
 function fromWorker(e) {
   const m = e.data;
+  if (!fromWorkerOk(m)) return;
   const t0 = bench ? performance.now() : 0;
   if (bench) queueMicrotask(() => { const d = performance.now() - t0; if (d > 16) (bench.slow ||= []).push([m.t, Math.round(d), (m.s || "").length]); });
   try {
     switch (m.t) {
       case "out": if (m.first) firstFrame(m); else if (!broken) frameOut(m); break;
       case "reply": answer(m); break;
-      case "sync": keep(JSON.parse(m.s));       // a side action opened: give a caller polling state() with
+      case "sync": keep(m.sync);                // a side action opened: give a caller polling state() with
         setTimeout(() => worker.postMessage({ t: "ack", n: m.ack }), SIDE_WINDOW_MS); break;   // timers or frames its turn
       case "stage": performance.mark(`dicehall:${m.name}`);            // stage marks, read by bench/load.py
         if (m.name === "pyodide") { progress(0.85, T.app); creepTo(0.95); }
@@ -649,5 +725,6 @@ function primeFonts() {
 // that the worker, the fetches and the wasm's compilation do not delay it; at once in a tab opened in the
 // background, which does not paint.
 const afterPaint = window.dicehallAfterPaint || ((fn) => requestAnimationFrame(() => setTimeout(fn, 0)));
-if (document.visibilityState === "hidden") boot().catch(fail);
+if (window.dicehallCannotRun) { /* no origin of its own: index.html says why, and nothing starts */ }
+else if (document.visibilityState === "hidden") boot().catch(fail);
 else afterPaint(() => { boot().catch(fail); setTimeout(primeFonts, 0); });

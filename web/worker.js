@@ -99,27 +99,34 @@ const channel = new MessageChannel(), waiting = [];
 channel.port1.onmessage = () => waiting.shift()();
 const yieldNow = () => new Promise((res) => { waiting.push(res); channel.port2.postMessage(0); });
 
+// Every Promise member answers: whatever raises while it runs (a bug in a game's step, a broken runtime)
+// rejects it with one line, and the page stays usable (docs/page-api.md).
 async function call(m) {                         // a Promise member of the page API
-  let r;
+  let r, error = "";
   try {
     if (m.member === "api_hint") while (bridge.api_hint_think(0.008)) await yieldNow();   // the expert, in slices
     r = bridge[m.member](...m.args);
-  } catch (e) { post({ t: "reply", id: m.id, error: oneLine(e) }); return; }
-  const failed = (() => { try { const v = JSON.parse(r); return !!(v && v.error); } catch (e) { return true; } })();
-  // then computer turns and dice at full speed, ~8 ms slices between which frames and input still run;
-  // a side action opening to a human (a claim) waits until the page has seen it and could answer
-  let side = -1;
-  driving++;
-  try {
-    while (!failed && !broken && !SETTINGS_ONLY.has(m.member) && bridge.api_busy()) {
-      const open = bridge.side_open();
-      if (open >= 0 && open !== side) { side = open; await shown(); continue; }
-      bridge.api_advance(0.008);
-      await yieldNow();
-    }
-  } finally { driving--; }
-  post({ t: "reply", id: m.id, r, s: bridge.sync() });
+    const failed = (() => { try { const v = JSON.parse(r); return !!(v && v.error); } catch (e) { return true; } })();
+    // then computer turns and dice at full speed, ~8 ms slices between which frames and input still run;
+    // a side action opening to a human (a claim) waits until the page has seen it and could answer
+    let side = -1;
+    driving++;
+    try {
+      while (!failed && !SETTINGS_ONLY.has(m.member) && bridge.api_busy()) {
+        if (broken) { error = STOPPED; break; }
+        const open = bridge.side_open();
+        if (open >= 0 && open !== side) { side = open; await shown(); continue; }
+        error = bridge.api_advance(0.008);       // "" or the line a failed step gives
+        if (error) break;
+        await yieldNow();
+      }
+    } finally { driving--; }
+  } catch (e) { error = oneLine(e); }
+  let s;
+  try { s = bridge.sync(); } catch (e) { s = undefined; }   // what the page keeps, if it can still be said
+  post(error ? { t: "reply", id: m.id, error, s } : { t: "reply", id: m.id, r, s });
 }
+const STOPPED = "dicehall stopped after an internal error: dismiss the message, or reload the page";
 let driving = 0;                                 // calls playing the game: frames then only draw
 const SETTINGS_ONLY = new Set(["api_speed", "api_hint"]);   // calls that do not play: the game goes on at its pace
 const acks = new Map();
@@ -129,16 +136,62 @@ function shown() {                               // send what the page keeps, wa
   return new Promise((res) => { acks.set(n, res); post({ t: "sync", s: bridge.sync(), ack: n }); });
 }
 
+// What the page may send, and the shape of each message (docs/page-api.md, "Host protocol"): a message that
+// breaks it (sent by other code of the same origin, or a bug) is refused quietly with a console warning, never
+// half-applied and never turned into an internal error.
+const API_MEMBERS = new Set(["api_new_game", "api_play", "api_load", "api_speed", "api_rematch", "api_hint",
+  "api_replay", "api_replay_to"]);
+const isNum = (v) => typeof v === "number" && Number.isFinite(v);
+const isStr = (v) => typeof v === "string";
+const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const isSize = (m) => isNum(m.width) && isNum(m.height) && (m.dpr === undefined || isNum(m.dpr));
+const SHAPES = {
+  boot: (m) => !booted && isStr(m.base) && isStr(m.painter),
+  zip: (m) => m.buffer instanceof ArrayBuffer,
+  stdlib: (m) => m.buffer instanceof ArrayBuffer,
+  "wasm-chunk": (m) => !wasmClosed && m.chunk instanceof Uint8Array,
+  "wasm-end": () => !wasmClosed,
+  start: (m) => isObj(m.config) && isObj(m.store) && isNum(m.now),
+  resume: () => true,
+  ack: (m) => isNum(m.n),
+  frame: (m) => isNum(m.now),
+  input: (m) => isObj(m.event) && isStr(m.event.type),
+  resize: isSize,
+  call: (m) => Number.isInteger(m.id) && API_MEMBERS.has(m.member) && Array.isArray(m.args)
+    && m.args.every((a) => isStr(a)),
+  "open-file": (m) => isStr(m.name) && (m.text === null || isStr(m.text)) && (m.size === undefined || isNum(m.size)),
+  "storage-refused": (m) => isObj(m.report) && isNum(m.report.epoch) && isStr(m.report.key) && isObj(m.report.items)
+    && isNum(m.report.used) && isNum(m.report.needed) && (m.report.dropped === undefined || Array.isArray(m.report.dropped)),
+  "storage-changed": (m) => isStr(m.key) && (m.value === null || isStr(m.value)),
+  "take-over": (m) => isObj(m.store) && isObj(m.store.items) && isNum(m.store.used) && isSize(m) && isNum(m.now),
+  py: (m) => benchMode && isStr(m.code),
+};
+let booted = false, wasmClosed = false;
+function wellFormed(m) {
+  const shape = isObj(m) && isStr(m.t) && Object.hasOwn(SHAPES, m.t) ? SHAPES[m.t] : null;
+  if (shape && shape(m)) return true;
+  console.warn("dicehall: a message that breaks the host protocol was ignored", isObj(m) ? String(m.t).slice(0, 40) : typeof m);
+  if (isObj(m) && m.t === "call" && Number.isInteger(m.id))   // a caller waits: it gets a refusal, not silence
+    post({ t: "reply", id: m.id, error: "the call breaks the host protocol" });
+  return false;
+}
+
 function handle(m) {
+  if (!wellFormed(m)) return;
   switch (m.t) {
-    case "boot": boot(m).catch((e) => { broken = true; post({ t: "boot-failed", message: String((e && e.message) || e) }); }); return;
+    case "boot": booted = true;
+      boot(m).catch((e) => { broken = true; post({ t: "boot-failed", message: String((e && e.message) || e) }); }); return;
     case "zip": gotZip(m.buffer); return;
     case "stdlib": gotStdlib(m.buffer); return;
     case "wasm-chunk": wasmChunks.enqueue(m.chunk); return;
-    case "wasm-end": wasmChunks.close(); return;
+    case "wasm-end": wasmClosed = true; wasmChunks.close(); return;
     case "start": gotStart(m); return;
     case "resume": broken = false; return;       // the page dismissed an error: go on
     case "ack": acks.get(m.n)?.(); acks.delete(m.n); return;
+  }
+  if (m.t === "call" && (!bridge || broken)) {   // never left without an answer
+    post({ t: "reply", id: m.id, error: bridge ? STOPPED : "dicehall is still starting" });
+    return;
   }
   if (!bridge || broken) return;
   switch (m.t) {

@@ -49,7 +49,20 @@ def test_a_replay_link_opens_the_game_read_only_on_another_device():
     assert other_storage.get(CURRENT) is None  # nothing stored on the receiving device
 
 
-@pytest.mark.parametrize("damage", [lambda f: f[:-20], lambda f: f.replace("=1.", "=1.A"), lambda f: "#replay=hello"])
+DAMAGES = [
+    lambda f: f[:-20],
+    lambda f: f.replace("=1.", "=1.A"),
+    lambda f: "#replay=hello",
+    # junk after the packed game: a link carries the game and nothing else
+    lambda f: f + "&utm_source=chat",
+    lambda f: f + "AAAA",
+    lambda f: f + "junk",
+    lambda f: f + " ",
+    lambda f: f + "=",
+]
+
+
+@pytest.mark.parametrize("damage", DAMAGES)
 def test_a_damaged_link_is_refused_in_one_line_and_changes_nothing(damage):
     app = make_app()
     start(app, "indecix", "link")
@@ -194,3 +207,99 @@ def test_the_setup_offers_a_human_on_another_device():
     app.command("start", None)
     assert app.session is not None and app.session.remote == frozenset({1})
     assert [seat.kind for seat in app.session.seats] == ["human", "human"]  # the save knows two humans
+
+
+def a_game_by_link(seed: str = "kept") -> tuple[App, App, str]:
+    """Ann and Carl playing Indecix by link: Carl's device knows the game; Ann's newer move as a link."""
+    ann = device(None, MemoryStorage())
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "remote", "name": "Carl"}]
+    ann.api_new_game("indecix", {"seats": seats, "seed": seed})
+    drive(ann)
+    play_my_turns(ann)
+    carl = device(send(ann), MemoryStorage())
+    play_my_turns(carl)
+    ann.open_link(send(carl))
+    play_my_turns(ann)
+    return ann, carl, send(ann)
+
+
+def test_a_newer_link_of_a_known_game_asks_before_replacing_another_game_and_drops_no_kept_game():
+    ann, carl, newer = a_game_by_link()
+    storage = carl.persist.storage
+    start(carl, "charidice", "first")  # the game by link stays in the list; this one goes on here
+    first = storage.get(CURRENT)
+    start(carl, "charidice", "second")  # "first" is now the previous game
+    second = storage.get(CURRENT)
+    assert storage.get("dicehall:previous") == first
+    assert carl.open_link(newer)
+    assert carl.dialog == "confirm-link" and carl.api_state()["game"] == "charidice"
+    assert storage.get(CURRENT) == second and storage.get("dicehall:previous") == first  # nothing yet
+    carl.command("link-confirmed", None)
+    assert carl.api_state()["game"] == "indecix" and carl.session.human_to_move
+    assert storage.get("dicehall:previous") == second  # the game replaced, as for a new game
+    # The game by link now in progress, replaced by another link's game, stays in the list of games by link:
+    # the previous slot keeps its game.
+    _ann2, _dora, other = a_game_by_link("another")
+    assert carl.open_link(other)
+    assert carl.dialog == "confirm-link"
+    assert "Games by link in progress" in carl.render_dom()
+    carl.command("link-confirmed", None)
+    assert storage.get("dicehall:previous") == second
+    assert {g["key"] for g in link_games.read(storage)} >= {"indecix/kept", "indecix/another"}
+
+
+def hostile_entries(entry: dict) -> list[dict]:
+    from dicehall.core import packed
+
+    save = packed.unpack(entry["save"])
+    return [
+        {**entry, "save": packed.pack([1, 2, 3])},  # not a save
+        {**entry, "save": packed.pack({**save, "log": {"0": 1}})},  # a log that is no list
+        {**entry, "save": packed.pack({**save, "seats": save["seats"][:1]})},  # seats missing
+        {**entry, "save": packed.pack({**save, "seed": "other"})},  # filed under another key
+        {**entry, "local": [7]},  # a seat that does not exist
+        {**entry, "local": []},  # no seat here
+        {**entry, "save": "1.AAAA"},  # damaged
+    ]
+
+
+@pytest.mark.parametrize("case", range(7))
+def test_a_hostile_kept_game_by_link_is_set_aside_with_a_notice_and_the_link_still_opens(case):
+    _ann, carl, newer = a_game_by_link()
+    storage = carl.persist.storage
+    entry = link_games.find(storage, "indecix/kept")
+    bad = hostile_entries(entry)[case]
+    storage.set(link_games.KEY, json.dumps({"games": [bad]}))
+    fresh = device(None, storage)  # the next visit: the stored game by link is checked before use
+    start(fresh, "charidice", "mine")
+    assert fresh.open_link(newer)
+    fresh.frame(0.0)  # no internal error: a frame and the page render
+    assert "dicehall:unreadable:" in fresh.render_dom()  # the notice names where it was kept
+    assert any(p.what == "unreadable_moved" for p in fresh.persist.problems), fresh.persist.problems
+    aside = [k for k in storage.keys() if k.startswith("dicehall:unreadable:")]
+    assert aside and json.loads(storage.get(aside[0])) == bad  # kept as it was, never deleted
+    assert link_games.find(storage, "indecix/kept") is None  # and no longer used
+    # The link is then a game this device does not know: it asks before replacing the game in progress.
+    assert fresh.dialog == "confirm-link" and fresh.api_state()["game"] == "charidice"
+    fresh.command("link-confirmed", None)
+    assert fresh.api_state()["game"] == "indecix" and fresh.session.human_to_move
+
+
+def test_no_side_action_is_offered_while_the_turn_is_on_another_device():
+    """A Charidice claim (the grande donation) taken during the other device's turn would be a move that the
+    link this device receives next does not carry: the two histories would fork. It is not offered then."""
+    from dicehall.core.protocol import side_actions
+
+    ann = device(None, MemoryStorage())
+    ann.api_new_game("charidice", {"seats": [{"kind": "human"}, {"kind": "remote"}], "seed": "claims"})
+    drive(ann)
+    while not ann.session.waiting_remote:
+        ann.api_play(ann.api_state()["legal"][0])
+        drive(ann)
+    assert any(seat == 0 for seat, _ in side_actions(ann.session.state))  # the rules would let Ann claim now
+    assert ann.session.human_side_actions() == () and ann.api_state()["legal"] == []
+    claim = ann.session.game.codec.to_json(next(a for seat, a in side_actions(ann.session.state) if seat == 0))
+    assert "error" in ann.api_play(claim)
+    link = send(ann)  # and the link carries the whole history: the other device can go on
+    bob = device(link, MemoryStorage())
+    assert bob.session.human_to_move

@@ -183,14 +183,37 @@ def test_disabled_and_full_stores():
     assert full.take_writes() == []  # a store refusing writes gets none
 
 
-def test_another_tabs_write_is_seen_by_the_compare_before_write_check():
+def test_another_tabs_write_stops_this_tab_at_once_and_keeps_its_game():
     page = Page()
     bridge = boot(page)
     page.call(bridge, bridge.api_new_game("indecix", json.dumps({"seed": "tabs"})))
-    bridge.storage_changed(CURRENT, '{"written": "elsewhere"}')
     state = json.loads(bridge.api_state())
     page.call(bridge, bridge.api_play(json.dumps(state["legal"][0])))
-    assert bridge.app.persist.conflict
+    mine = json.loads(bridge.api_save())
+    page.tick(bridge)  # the page applies this tab's writes
+    elsewhere = '{"written": "elsewhere"}'
+    page.items[CURRENT] = elsewhere
+    bridge.storage_changed(CURRENT, elsewhere)
+    assert bridge.app.persist.conflict and bridge.app.guest and bridge.app.dialog == "other-tab-lost"
+    page.tick(bridge)
+    # The next move is refused before it is shown or taken; nothing is written over the other tab's game,
+    # and this tab's game, with every move shown here, is kept as the previous game.
+    reply = json.loads(bridge.api_play(json.dumps(json.loads(bridge.api_state())["legal"][0])))
+    assert "another tab" in reply["error"]
+    page.tick(bridge)
+    assert page.items[CURRENT] == elsewhere
+    assert json.loads(page.items[PREVIOUS])["log"] == mine["log"]
+
+
+def test_a_write_of_the_same_text_or_on_the_hub_does_not_stop_the_tab():
+    page = Page()
+    bridge = boot(page)
+    bridge.storage_changed(CURRENT, '{"written": "elsewhere"}')  # no game here: nothing to keep
+    assert not bridge.app.guest
+    page.call(bridge, bridge.api_new_game("indecix", json.dumps({"seed": "same"})))
+    page.tick(bridge)
+    bridge.storage_changed(CURRENT, page.items[CURRENT])  # the same text again (a storage event echo)
+    assert not bridge.app.guest and not bridge.app.persist.conflict
 
 
 def test_take_over_starts_again_from_the_store_as_it_is():
@@ -227,3 +250,70 @@ def test_a_run_of_writes_to_one_key_reaches_the_page_as_its_last_value_in_order(
         ("dicehall:settings", "{}"),
         (CURRENT, "ply 5"),
     ]
+
+
+def test_a_step_that_raises_stops_that_game_only_and_the_call_is_told(monkeypatch):
+    from dicehall.app.app import App
+
+    monkeypatch.setattr(App, "contain_failures", True)  # as in the browser
+    page = Page()
+    bridge = boot(page)
+    seats = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]
+    page.call(bridge, bridge.api_new_game("charidice", json.dumps({"seed": "boom", "seats": seats})))
+    stored = page.items[CURRENT]
+
+    def broken_dice() -> None:
+        raise RuntimeError("the dice broke")
+
+    monkeypatch.setattr(bridge.app.session.match, "roll", broken_dice)
+    legal = json.loads(bridge.api_state())["legal"]
+    assert json.loads(bridge.api_play(json.dumps(legal[0]))) == {"ok": True}
+    failure = ""
+    while bridge.api_busy():
+        failure = bridge.api_advance(1.0)
+    assert failure.startswith("internal error (RuntimeError: the dice broke") and "\n" not in failure
+    assert not bridge.api_busy()  # the game is not moved on again: the worker's call loop ends
+    page.tick(bridge)  # and a frame neither raises nor tries again
+    out = page.tick(bridge)
+    assert "cannot go on" in bridge.app.render_dom()
+    saved = json.loads(page.items[CURRENT])
+    assert saved["log"][: len(json.loads(stored)["log"])] == json.loads(stored)["log"]  # kept up to the failing step
+    # The page goes on: a new game plays, and the notice goes with the failed game.
+    assert page.call(bridge, bridge.api_new_game("indecix", json.dumps({"seed": "after"}))) == {"ok": True}
+    assert "cannot go on" not in bridge.app.render_dom() and out is not None
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        None,
+        5,
+        [],
+        {},
+        {"type": 5},
+        {"type": "key", "key": 5},
+        {"type": "key", "key": "a", "ctrl": "yes"},
+        {"type": "pointerdown", "x": "left", "y": 1},
+        {"type": "pointerdown", "x": 1, "y": 1, "button": True},
+        {"type": "cmd", "cmd": ["new"]},
+        {"type": "link", "hash": 7},
+    ],
+)
+def test_an_input_event_that_breaks_the_host_protocol_is_ignored(event):
+    page = Page()
+    bridge = boot(page)
+    page.call(bridge, bridge.api_new_game("indecix", json.dumps({"seed": "events"})))
+    before = bridge.api_state()
+    assert bridge.input(json.dumps(event)) == ""
+    page.tick(bridge)
+    assert bridge.api_state() == before
+
+
+def test_storage_reports_that_break_the_host_protocol_are_ignored():
+    page = Page()
+    bridge = boot(page)
+    page.call(bridge, bridge.api_new_game("indecix", json.dumps({"seed": "reports"})))
+    bridge.storage_refused(json.dumps({"epoch": 0, "key": "k", "items": {"a": 1}, "used": 0, "needed": 1}))
+    bridge.storage_refused(json.dumps([]))
+    bridge.take_over(json.dumps({"items": {CURRENT: 7}, "used": 1}))
+    assert json.loads(bridge.api_state())["game"] == "indecix"

@@ -94,3 +94,61 @@ def test_a_game_of_indecix_by_link_between_two_browsers(page, open_app, browser,
         bob.wait_for_selector("#move-log li.fresh")  # what the other browser played is highlighted
     finally:
         ctx.close()
+
+
+def a_game_by_link_on_bob(page, browser, server, seed: str):
+    """Ann (this page) and Bob (another browser) playing Indecix by link; Bob's device knows the game. Returns
+    Bob's context and page, and Ann's newer move as a link."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "remote", "name": "Bob"}]
+    api(page, f'newGame("indecix", {json.dumps({"seats": seats, "seed": seed})})')
+    play_my_turns(page)
+    ctx, bob = open_in(browser, server, fragment(api(page, 'link("play")')))
+    play_my_turns(bob)
+    page.evaluate("h => { location.hash = h; }", fragment(api(bob, 'link("play")')))
+    page.wait_for_function("() => dicehall.state().legal.length > 0")
+    play_my_turns(page)
+    return ctx, bob, fragment(api(page, 'link("play")'))
+
+
+def test_a_newer_link_of_a_known_game_asks_before_replacing_another_game(page, open_app, browser, server):
+    open_app("?lang=en")
+    ctx, bob, newer = a_game_by_link_on_bob(page, browser, server, "asks")
+    try:
+        api(bob, 'newGame("charidice", {seats: [{kind: "human"}, {kind: "ai", level: "easy"}], seed: "first"})')
+        first = bob.evaluate("() => localStorage.getItem('dicehall:current')")
+        api(bob, 'newGame("charidice", {seats: [{kind: "human"}, {kind: "ai", level: "easy"}], seed: "second"})')
+        second = bob.evaluate("() => localStorage.getItem('dicehall:current')")
+        bob.evaluate("h => { location.hash = h; }", newer)
+        bob.wait_for_selector("#confirm-yes")  # asked first: nothing replaced yet
+        assert api(bob, "state()")["game"] == "charidice"
+        assert bob.evaluate("() => localStorage.getItem('dicehall:previous')") == first
+        bob.click("#confirm-yes")
+        bob.wait_for_function("() => dicehall.state().game === 'indecix' && dicehall.state().legal.length > 0")
+        assert bob.evaluate("() => localStorage.getItem('dicehall:previous')") == second
+    finally:
+        ctx.close()
+
+
+def test_a_hostile_kept_game_by_link_is_set_aside_and_the_link_still_opens(page, open_app, browser, server):
+    open_app("?lang=en")
+    ctx, bob, newer = a_game_by_link_on_bob(page, browser, server, "hostile")
+    try:
+        api(bob, 'newGame("charidice", {seats: [{kind: "human"}, {kind: "ai", level: "easy"}], seed: "mine"})')
+        # A well-formed entry whose game is not a save (written by hand, by another program…).
+        bad = bob.evaluate("""() => {
+            const kept = JSON.parse(localStorage.getItem('dicehall:linked'));
+            kept.games[0].save = '1.eNqLjgUAARUAuQ';   // packs [] : no save
+            localStorage.setItem('dicehall:linked', JSON.stringify(kept));
+            return JSON.stringify(kept.games[0]);
+        }""")
+        bob.reload()
+        wait_ready(bob)
+        bob.evaluate("h => { location.hash = h; }", newer)
+        bob.wait_for_selector(".banners >> text=dicehall:unreadable:1")
+        assert bob.query_selector("#fatal") is None
+        assert json.loads(bob.evaluate("() => localStorage.getItem('dicehall:unreadable:1')")) == json.loads(bad)
+        bob.wait_for_selector("#confirm-yes")  # now a game this device does not know: it asks, then opens
+        bob.click("#confirm-yes")
+        bob.wait_for_function("() => dicehall.state().game === 'indecix' && dicehall.state().legal.length > 0")
+    finally:
+        ctx.close()

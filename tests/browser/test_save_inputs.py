@@ -54,7 +54,7 @@ def test_a_lone_surrogate_in_a_save_or_a_link_is_refused_and_the_page_goes_on(pa
     refused = page.evaluate(
         "s => window.dicehall.load({...s, seed: '\\ud800'}).then(() => null, (e) => e.message)", saved
     )
-    assert refused == "the save is refused: it holds text that is not valid Unicode (a lone surrogate in seed)"
+    assert refused == "the save holds text that is not valid Unicode (a lone surrogate in seed)"
     refused = page.evaluate(
         "s => window.dicehall.load({...s, seats: [{...s.seats[0], name: 'L\\udc00a'}, s.seats[1]]})"
         ".then(() => null, (e) => e.message)",

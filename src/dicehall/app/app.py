@@ -7,7 +7,9 @@ The browser host calls ``frame``, ``input`` and ``resize`` (through dicehall.web
 from __future__ import annotations
 
 import json
+import sys
 import time
+import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -158,6 +160,16 @@ class App(ViewerScreens, LinkScreens):
     def _touch(self) -> None:
         self._dom_dirty = True
 
+    def storage_changed(self, key: str) -> None:
+        """Another tab (or a script of the site) wrote ``key``. If that is the stored game and it is no longer
+        the one this tab wrote, this tab stops at once, before another move is shown or taken: its game is
+        kept as the previous game and the notice says so (Persistence.store_current's conflict)."""
+        if key == CURRENT and not self.guest and self.persist.changed_behind():
+            if self.session is not None:
+                self._autosave()
+            else:
+                self.persist.forget_current()
+
     def storage_refused(self, key: str, reason: str, dropped: list[str]) -> None:
         """The browser refused a write after the fact (see Persistence.write_refused): say so."""
         self.persist.write_refused(key, reason, dropped)
@@ -208,6 +220,7 @@ class App(ViewerScreens, LinkScreens):
         if self.skipping:  # a skip under way belonged to the game replaced
             self.skipping, self.fast, self._skip_heard = None, False, []
         self.end_aside = False
+        self.persist.problems[:] = [p for p in self.persist.problems if p.what != "game_failed"]  # (the old game's)
         session.subscribe(self._on_entry, self._on_reset)
         self.log_open, self.log_more = False, 0
         if show:
@@ -318,7 +331,8 @@ class App(ViewerScreens, LinkScreens):
         game moves to the previous slot and the new one is written."""
         scene = self._make_scene(session)
         self.paused = False
-        self.persist.replace_current(session.saved())
+        # A game by link being replaced is kept in the list of games by link: the previous slot keeps its own.
+        self.persist.replace_current(session.saved(), kept_elsewhere=self._replaced_is_linked())
         if session.remote:
             session.match.salt = self._device_secret()
             self._remember_linked(session)
@@ -342,9 +356,9 @@ class App(ViewerScreens, LinkScreens):
         game = self.session if self.screen == "game" and self.scene is not None else None  # the game on screen
         on_game = game is not None
         if game is not None and self.scene is not None and not self.paused:  # paused: the picture stays
-            if advance and not self.dialog:  # (redrawn only if asked, e.g. a resize)
+            if advance and not self.dialog and game.failed is None:  # (redrawn only if asked, e.g. a resize)
                 self._sounds.follow(game)  # a new game's first steps are heard
-                self._advance_game()
+                self._contained(self._advance_game)
             self.scene.update(dt)
             self._say.extend(self.scene.take_announcements())
         viewer = self.viewer if self.screen == "replay" else None
@@ -558,7 +572,8 @@ class App(ViewerScreens, LinkScreens):
                 self._share.get("copied", False),
             )
         if self.dialog == "confirm-link":
-            return screens.confirm(self.lang, "confirm_link", "link-confirmed")
+            question = "confirm_link_linked" if self._replaced_is_linked() else "confirm_link"
+            return screens.confirm(self.lang, question, "link-confirmed")
         if self.dialog == "confirm-demo":
             return screens.confirm(self.lang, "confirm_demo", "demo-confirmed")
         if self.dialog in ("other-tab", "other-tab-lost"):
@@ -1393,22 +1408,51 @@ class App(ViewerScreens, LinkScreens):
         return {"ok": True}
 
     def api_busy(self) -> bool:
-        busy = self.session is not None and self.screen == "game" and self.session.busy
+        session = self.session
+        busy = session is not None and self.screen == "game" and session.busy and session.failed is None
         if not busy and self.fast:
             self._set_fast(False)
         return busy
 
-    def api_advance(self, budget: float) -> None:
+    def api_advance(self, budget: float) -> str:
         """The page API's full speed: steps for about ``budget`` seconds (at least one), stopping at one that
-        opens a side action to a human seat (the worker then lets the page see it: docs/page-api.md)."""
+        opens a side action to a human seat (the worker then lets the page see it: docs/page-api.md).
+        Returns "" or, if a step failed, the one line the page-API call in flight is rejected with."""
         session = self.session
-        if session is None:
-            return
-        deadline = time.perf_counter() + budget
-        while session.busy:
-            session.advance(budget)
-            if session.human_side_actions() or time.perf_counter() >= deadline:
-                return
+        if session is None or session.failed is not None:
+            return session.failed or "" if session is not None else ""
+
+        def steps() -> None:
+            deadline = time.perf_counter() + budget
+            while session.busy:
+                session.advance(budget)
+                if session.human_side_actions() or time.perf_counter() >= deadline:
+                    return
+
+        self._contained(steps)
+        return session.failed or ""
+
+    contain_failures = True  # tests turn it off (tests/conftest.py), so that a bug fails them rather than a game
+
+    def _contained(self, run: Callable[[], None]) -> None:
+        """Run a part of the game's own work (dice, computer players). If it raises, the game stops there,
+        as it was stored before the failing step (each step is written after it is applied), with a notice;
+        the page stays usable: a new game, the hub and the page API go on (a Promise in flight is rejected
+        with the same line). The traceback goes to the console for us."""
+        session = self.session
+        try:
+            run()
+        except Exception as error:  # noqa: BLE001 - any bug of a game's rules or players, contained here
+            if session is None or not self.contain_failures:
+                raise
+            traceback.print_exc(file=sys.stderr)
+            line = " ".join(f"{type(error).__name__}: {error}".split())[:160]
+            session.failed = f"internal error ({line})"
+            self.skipping = None
+            from dicehall.app.persistence import Problem
+
+            self.persist.problems.append(Problem("game_failed", line))
+            self._touch()
 
     def api_log(self) -> list[dict[str, Any]] | None:
         """The move log of the game on screen, in the page's language, oldest first (``log()``); None without
@@ -1432,6 +1476,19 @@ class App(ViewerScreens, LinkScreens):
         if "ok" in result:
             self._set_fast(True)
         return result
+
+    def api_load_text(self, text: str) -> dict[str, Any]:
+        """``load(save)`` from the page: the save's JSON text read by ``save.loads``, the reader of every path
+        (a file, the command line), so that each refusal says the same there."""
+        if refused := self._api_refusal():
+            return refused
+        try:
+            saved = save_format.loads(text)
+        except DicehallError as error:
+            return {"error": str(error)}
+        self._start(Session.from_saved(saved))
+        self._set_fast(True)
+        return {"ok": True}
 
     def _load(self, data: Any) -> dict[str, Any]:
         """A save document replayed through the checked rules and shown in place of the game in progress

@@ -36,7 +36,7 @@ TEXTS = Texts(
         "points": ("{score} points", "{score} points"),
         "points_paradice": ("{score} en caisse", "{score} in the bank"),
         "share": ("dicehall — {game}, défi du {date} : {result}", "dicehall — {game}, challenge of {date}: {result}"),
-        "share_label": ("À coller où vous voulez", "To paste anywhere"),
+        "share_label": ("À coller où vous voulez :", "To paste anywhere:"),
         "copy": ("Copier", "Copy"),
         "copied": ("Copié ✓", "Copied ✓"),
         "history": (
@@ -231,7 +231,7 @@ def card(lang: str, session: Any, stats: dict[str, Any], copied: bool = False, l
     if replay:
         parts.append(f'<p class="challenge-replay" id="challenge-replay">{escape(t(lang, "replay"))}</p>')
     parts.append(
-        f'<p class="challenge-share"><span class="sr-only">{escape(t(lang, "share_label"))} : </span>'
+        f'<p class="challenge-share"><span class="sr-only">{escape(t(lang, "share_label"))} </span>'
         f'<output id="challenge-text">{_unbroken(line, session.match.challenge)}'
         + (f"<span hidden> {escape(link)}</span>" if link else "")
         + "</output> "

@@ -20,9 +20,9 @@ class LinkScreens(AppParts):
         """A stored game that is a game by link gets back which seats are played on other devices."""
         from dicehall.app import link_games
 
-        entry = link_games.find(self.persist.storage, link_games.session_key(session))
-        if entry is not None:
-            local = set(entry["local"])
+        known = self._kept_linked(link_games.session_key(session))
+        if known is not None:
+            local = known[1]
             session.remote = frozenset(i for i, seat in enumerate(session.seats) if not seat.is_ai and i not in local)
             session.match.salt = self._device_secret()
         return session
@@ -52,6 +52,39 @@ class LinkScreens(AppParts):
                 session.over,
                 datetime.date.today().isoformat(),
             )
+
+    def _kept_linked(self, key: str) -> tuple[save_format.SavedGame, set[int]] | None:
+        """The game by link this device keeps under ``key`` and the seats it plays, checked like a save; a
+        kept entry that cannot be used is set aside (``dicehall:unreadable:N``) with a notice, and forgotten."""
+        from dicehall.app import link_games
+
+        entry = link_games.find(self.persist.storage, key)
+        if entry is None:
+            return None
+        try:
+            return link_games.checked(entry)
+        except DicehallError as error:
+            self._set_aside_linked(entry, str(error))
+            return None
+
+    def _set_aside_linked(self, entry: dict[str, Any], reason: str) -> None:
+        import json
+
+        from dicehall.app import link_games
+
+        if self.persist.keep_aside(link_games.KEY, json.dumps(entry, ensure_ascii=False), reason):
+            link_games.forget(self.persist.storage, entry["key"])
+        self._touch()
+
+    def _replaced_is_linked(self) -> bool:
+        """The game in progress is a game by link, kept (as it is now) in the list of games by link."""
+        from dicehall.app import link_games
+
+        session = self.session
+        if session is None or not session.remote:
+            return False
+        entry = link_games.find(self.persist.storage, link_games.session_key(session))
+        return entry is not None and entry["save"] == _packed_save(session)
 
     def _link_dom(self) -> str:
         """The card of a game by link whose turn is on another device."""
@@ -118,15 +151,9 @@ class LinkScreens(AppParts):
             known_doc = current.saved().to_json()
             local = {i for i in range(len(current.seats)) if current.plays_here(i)}
         else:
-            entry = link_games.find(self.persist.storage, key)
-            if entry is not None:
-                from dicehall.core import packed
-
-                try:
-                    known_doc = packed.unpack(entry["save"])
-                except packed.PackedError:
-                    known_doc = None
-                local = set(entry["local"])
+            known = self._kept_linked(key)
+            if known is not None:
+                known_doc, local = known[0].to_json(), known[1]
         received = Session.from_saved(saved)
         if known_doc is not None and local is not None:
             if not link_games.same_game(known_doc, document):
@@ -146,7 +173,9 @@ class LinkScreens(AppParts):
         received.match.salt = self._device_secret()
         self._fresh = (received, fresh)
         same = current is not None and link_games.session_key(current) == key
-        if not same and current is not None and not current.over and known_doc is None:
+        # Another game in progress is never replaced without asking, whether this link is new here or a
+        # newer move of another game by link this device knows (docs/page-api.md).
+        if not same and current is not None and not current.over:
             self._pending_link = received
             self.dialog, self.menu_open = "confirm-link", False
             self._touch()
@@ -175,14 +204,16 @@ class LinkScreens(AppParts):
     def _cmd_linked_resume(self, _param: str, arg: Any) -> None:
         """A game by link from the hub's list, in place of the game in progress."""
         from dicehall.app import link_games
-        from dicehall.core import packed
 
         entries = link_games.read(self.persist.storage)
         try:
             entry = entries[int(str(arg))]
-            saved = save_format.from_json(packed.unpack(entry["save"]))
-        except (ValueError, IndexError, DicehallError) as error:
-            self._link_refused("link_refused", str(error)[:160])
+        except (ValueError, IndexError):
+            return  # (the list changed under the button: nothing to resume)
+        try:
+            saved, _local = link_games.checked(entry)
+        except DicehallError as error:
+            self._set_aside_linked(entry, str(error))
             return
         session = self._with_remote(Session.from_saved(saved))
         current = self.session
@@ -190,3 +221,9 @@ class LinkScreens(AppParts):
             self.screen, self.dialog = "game", None
             return
         self._start(session)
+
+
+def _packed_save(session: Session) -> str:
+    from dicehall.core import packed
+
+    return packed.pack(session.saved().to_json())

@@ -13,6 +13,9 @@ from typing import Any
 
 from dicehall.app import kept_games
 from dicehall.core import packed, registry
+from dicehall.core import save as save_format
+from dicehall.core.errors import DicehallError
+from dicehall.core.save import SavedGame
 from dicehall.ui.html import button, escape
 from dicehall.ui.i18n import Texts
 
@@ -30,6 +33,10 @@ TEXTS = Texts(
         "with": ("avec {names}", "with {names}"),
     }
 )
+
+
+class LinkEntryError(DicehallError, ValueError):
+    """A kept game by link that cannot be used (damaged, edited, or written by another program)."""
 
 
 def key_of(document: dict[str, Any]) -> str:
@@ -61,6 +68,35 @@ def _well_formed(entry: Any) -> bool:
 
 def find(storage: Any, key: str) -> dict[str, Any] | None:
     return next((g for g in read(storage) if g["key"] == key), None)
+
+
+def checked(entry: dict[str, Any]) -> tuple[SavedGame, set[int]]:
+    """The kept game of ``entry`` checked like any save (its log replayed through the rules) and the seats
+    played on this device: a stored entry may have been written by hand, by another program or by a
+    newer version.
+
+    :raises DicehallError: one line saying what is wrong."""
+    try:
+        saved = save_format.from_json(packed.unpack(entry["save"]))
+    except DicehallError as error:
+        raise LinkEntryError(f"the kept game by link cannot be read ({error})") from None
+    document = saved.to_json()
+    if key_of(document) != entry["key"]:
+        raise LinkEntryError("the kept game by link is filed under another game's key")
+    seats = len(saved.seats)
+    local = set(entry["local"])
+    if not local or any(not 0 <= i < seats or saved.seats[i].is_ai for i in local):
+        raise LinkEntryError("the kept game by link names seats this device cannot play")
+    return saved, local
+
+
+def forget(storage: Any, key: str) -> None:
+    """Take the game of ``key`` out of the list (it was set aside first)."""
+    games = [g for g in read(storage) if g["key"] != key]
+    if games:
+        kept_games.write(storage, KEY, games)
+    else:
+        storage.remove(KEY)
 
 
 def remember(

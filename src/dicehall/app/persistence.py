@@ -84,6 +84,14 @@ class Persistence:
                 self._known_current = self.storage.get(CURRENT)
             return None
 
+    def changed_behind(self) -> bool:
+        """The stored game is no longer the text this tab last read or wrote there (another tab wrote it)."""
+        return not self.read_only and self.storage.get(CURRENT) != self._known_current
+
+    def forget_current(self) -> None:
+        """No game on screen: what another tab stored is simply the game in progress now."""
+        self._known_current = self.storage.get(CURRENT)
+
     def store_current(self, saved: save_format.SavedGame) -> bool:
         """Write the game in progress over what this tab last knew there; if another tab wrote in between,
         keep that and put this game in the previous slot instead (``conflict``)."""
@@ -101,14 +109,16 @@ class Persistence:
             return True
         return False
 
-    def replace_current(self, saved: save_format.SavedGame | None) -> bool:
+    def replace_current(self, saved: save_format.SavedGame | None, kept_elsewhere: bool = False) -> bool:
         """Put ``saved`` in the place of the stored game (None: leave no game), keeping the stored one in
         the previous slot first. If it cannot be kept there (storage full), nothing is replaced: the
-        stored game stays and is never written over (the new game goes on unsaved, and the player is told)."""
+        stored game stays and is never written over (the new game goes on unsaved, and the player is told).
+        ``kept_elsewhere``: the stored game is kept in another list (a game by link): the previous slot
+        keeps the game it holds."""
         if self.read_only:
             return False
         old = self.storage.get(CURRENT)
-        if old is not None and CURRENT not in self.blocked:
+        if old is not None and CURRENT not in self.blocked and not kept_elsewhere:
             if not self._write(PREVIOUS, old, quiet=True):  # the banner below says it all
                 self.blocked.add(CURRENT)
                 self.problems.append(Problem("previous_not_kept"))
@@ -207,6 +217,17 @@ class Persistence:
             self._set_aside(key, raw, reason)
             if key == CURRENT:
                 self._known_current = self.storage.get(CURRENT)
+
+    def keep_aside(self, key: str, raw: str, reason: str) -> bool:
+        """Copy ``raw`` (a part of the document stored under ``key`` that cannot be used: ``reason`` says why) to a fresh
+        ``dicehall:unreadable:N`` key, with the notice; False if it could not be written (the caller then
+        leaves the original where it is)."""
+        aside = self._aside_key(raw)
+        if aside is None:
+            self.problems.append(Problem("unreadable_kept", _cut(reason), key))
+            return False
+        self.problems.append(Problem("unreadable_moved", _cut(reason), aside))
+        return True
 
     def _set_aside(self, key: str, raw: str, reason: str) -> None:
         """Copy unreadable data to a fresh ``dicehall:unreadable:N`` key, then free the original key."""

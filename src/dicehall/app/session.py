@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from dicehall.core import limits
 from dicehall.core.errors import IllegalActionError
 from dicehall.core.match import LogEntry, Match
 from dicehall.ai.agent import side_choice
@@ -32,6 +33,8 @@ class Session:
         # Human seats played on another device (play by link, app.link_games): nobody here decides for them;
         # the game waits, at their turn, for the link that brings their move.
         self.remote: frozenset[int] = frozenset()
+        # Set by the app when a step of this game raised (app.App._contained): it is not moved on again.
+        self.failed: str | None = None
 
     @classmethod
     def new(cls, game: GameDef, options: Any, seats: list[Seat], seed: str) -> Session:
@@ -81,7 +84,11 @@ class Session:
         return own + tuple(action for _, action in self.human_side_actions())
 
     def human_side_actions(self) -> tuple[tuple[int, Any], ...]:
-        """(seat, action) pairs that human seats other than the one to move may play now."""
+        """(seat, action) pairs that human seats other than the one to move may play now. None while the turn
+        is on another device (play by link): a side action taken here then could not travel with the link
+        that device sends next, and the two histories would fork (docs/links.md)."""
+        if self.waiting_remote:
+            return ()
         return tuple((seat, a) for seat, a in side_actions(self.state) if self.plays_here(seat))
 
     @property
@@ -136,7 +143,7 @@ class Session:
                 self._thinking = None
                 return self._apply(lambda: self.match.submit(action, seat))
         if not self.human_to_move:
-            raise IllegalActionError(f"it is not a human player's turn; {action!r} refused")
+            raise IllegalActionError(f"it is not a human player's turn; {limits.quote(action)} refused")
         self._thinking = None
         return self._apply(lambda: self.match.submit(action))
 

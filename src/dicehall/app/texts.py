@@ -22,7 +22,7 @@ TEXTS = Texts(
         ),
         "blurb_indecix": (
             "18 dés chacun sur une grille 6×6 : contrainte du Sudoku, captures et suites.",
-            "18 dice each on a 6×6 grid: the Sudoku rule, captures and suites.",
+            "18 dice each on a 6×6 grid: the Sudoku rule, captures and runs.",
         ),
         "blurb_charidice": (
             "Six dés de couleur, sept manches, et des cadeaux au voisin de gauche.",
@@ -171,6 +171,12 @@ TEXTS = Texts(
             "The replaced game could not be put aside (storage full): it stays saved, and "
             "the new game will not be saved until space is freed.",
         ),
+        "game_failed": (
+            "Erreur interne : cette partie ne peut pas continuer ({detail}). Elle reste enregistrée telle "
+            "qu'elle était avant l'erreur ; le menu permet d'en commencer une autre.",
+            "Internal error: this game cannot go on ({detail}). It stays saved as it was before the "
+            "error; the menu starts another one.",
+        ),
         "changed_elsewhere": (
             "La partie enregistrée a été modifiée dans un autre onglet. Celle de cet onglet "
             "est gardée comme partie précédente (menu « Partie précédente »).",
@@ -282,10 +288,16 @@ TEXTS = Texts(
             "from the one played here): refused, nothing was changed.",
         ),
         "confirm_link": (
-            "Ce lien commence une autre partie. La partie en cours sera remplacée (elle reste dans "
+            "Ce lien ouvre une autre partie. La partie en cours sera remplacée (elle reste dans "
             "« Partie précédente »). Continuer ?",
-            "This link starts another game. The game in progress "
+            "This link opens another game. The game in progress "
             "will be replaced (it stays in “Previous game”). Continue?",
+        ),
+        "confirm_link_linked": (
+            "Ce lien ouvre une autre partie. La partie par lien en cours sera remplacée (elle reste dans "
+            "« Parties par lien en cours », à l'accueil). Continuer ?",
+            "This link opens another game. The game by link in progress "
+            "will be replaced (it stays in “Games by link in progress”, on the home screen). Continue?",
         ),
         "link_received": (
             "Partie reçue par lien : {n} coups nouveaux, surlignés dans le journal.",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 import zlib
 from typing import Any
 
@@ -20,6 +21,7 @@ from dicehall.core.errors import DicehallError
 
 VERSION = "1"
 MAX_PACKED_CHARS = 1_000_000  # the inflated document is limited to limits.MAX_DOCUMENT_CHARS
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]*")  # the body as pack writes it: no padding, nothing else
 
 
 class PackedError(DicehallError, ValueError):
@@ -42,11 +44,14 @@ def unpack(packed: str) -> Any:
         raise PackedError("a packed game must be text")
     if len(packed) > MAX_PACKED_CHARS:
         raise PackedError(f"a packed game of {len(packed):,} characters is too long")
-    version, dot, body = packed.strip().partition(".")
+    version, dot, body = packed.partition(".")
     if not dot or version != VERSION:
         if dot and version.isdigit():
             raise PackedError(f"this game was packed by a newer version of dicehall (packing {version[:8]})")
         raise PackedError("this is not a packed dicehall game")
+    if not _BASE64URL.fullmatch(body) or len(body) % 4 == 1:
+        # base64 decoding would skip stray characters: a link carries the game and nothing else
+        raise PackedError("the packed game is damaged (it carries something else than the game)")
     try:
         data = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError) as error:
@@ -60,6 +65,8 @@ def unpack(packed: str) -> Any:
         raise PackedError("the packed game is too large once unpacked")
     if not inflater.eof:
         raise PackedError("the packed game is damaged (cut short)")
+    if inflater.unused_data:
+        raise PackedError("the packed game is damaged (it carries something else than the game)")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:

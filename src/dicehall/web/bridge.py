@@ -14,6 +14,7 @@ to the console (stderr) for us.
 from __future__ import annotations
 
 import json
+import math
 import sys
 import traceback
 from collections.abc import Callable
@@ -101,6 +102,10 @@ class Bridge:
         """The page refused a write: ``{"epoch", "key", "reason", "dropped": [keys], "items": {the
         store's dicehall keys as they are}, "used", "needed"}`` (see MirrorStorage.refused)."""
         report = json.loads(report_json)
+        items = report.get("items") if isinstance(report, dict) else None
+        if not isinstance(items, dict) or not all(isinstance(v, str) for v in items.values()):
+            print("dicehall: a storage report that breaks the host protocol was ignored", file=sys.stderr)
+            return
         storage = self.storage
         if isinstance(storage, MirrorStorage) and storage.refused(
             int(report["epoch"]), report["items"], int(report["used"]), int(report["needed"])
@@ -113,10 +118,14 @@ class Bridge:
         """Another tab wrote ``key`` (``value`` None: removed)."""
         if isinstance(self.storage, MirrorStorage):
             self.storage.changed(str(key), value if isinstance(value, str) else None)
+            self.app.storage_changed(str(key))
 
     def input(self, event_json: str) -> str:
         event = _loads(event_json)
-        return "1" if isinstance(event, dict) and self.app.input(event) else ""
+        if not _well_formed_event(event):  # other code of the page, or a bug: refused quietly (stderr says so)
+            print("dicehall: an input event that breaks the host protocol was ignored", file=sys.stderr)
+            return ""
+        return "1" if self.app.input(event) else ""
 
     def resize(self, width: float, height: float, dpr: float = 1.0) -> None:
         self.app.resize(width, height)
@@ -127,7 +136,11 @@ class Bridge:
         now, ``{"items": {...}, "used": n}``, for the worker's mirror of it."""
         if store_json is not None and isinstance(self.storage, MirrorStorage):
             store = json.loads(store_json)
-            self.storage.reset(store["items"], int(store["used"]))
+            items = store.get("items") if isinstance(store, dict) else None
+            if not isinstance(items, dict) or not all(isinstance(v, str) for v in items.values()):
+                print("dicehall: a store that breaks the host protocol was ignored", file=sys.stderr)
+                return
+            self.storage.reset(items, int(store["used"]))
         params = {k: v for k, v in (self.config.get("params") or {}).items() if k != "game"}
         config = {**self.config, "owner": True, "params": params, "width": self.app.width, "height": self.app.height}
         self.app = App(self.storage, config)
@@ -168,8 +181,9 @@ class Bridge:
     def api_busy(self) -> bool:
         return self.app.api_busy()
 
-    def api_advance(self, seconds: float) -> None:
-        self.app.api_advance(float(seconds))
+    def api_advance(self, seconds: float) -> str:
+        """Full speed for about ``seconds``: "" or the one line a failed step gives (the call is rejected with it)."""
+        return self.app.api_advance(float(seconds))
 
     def api_save(self) -> str:
         return _answer(self.app.api_save)
@@ -178,10 +192,9 @@ class Bridge:
         return _answer(self.app.api_log)
 
     def api_load(self, save_json: str) -> str:
-        data = _loads(save_json)
-        if isinstance(data, _Refused):
-            return dumps({"error": f"the save is refused: {data.reason}"})
-        return _answer(lambda: self.app.api_load(data))
+        if not isinstance(save_json, str):
+            return dumps({"error": "the save is refused: it is not JSON text"})
+        return _answer(lambda: self.app.api_load_text(save_json))  # (measured and read by save.loads)
 
     def api_rematch(self) -> str:
         return _answer(self.app.api_rematch)
@@ -203,6 +216,42 @@ class Bridge:
         is measured and loaded as ``load(save)``, or refused with a notice. ``"1"`` if it was opened."""
         opened = self.app.open_file(str(name), text if isinstance(text, str) else None, int(size or 0))
         return "1" if opened else ""
+
+
+_NUMBER = (int, float)
+_EVENT_FIELDS: dict[str, tuple[type, ...]] = {  # the input events' fields (docs/page-api.md, "Host protocol")
+    "type": (str,),
+    "x": _NUMBER,
+    "y": _NUMBER,
+    "dy": _NUMBER,
+    "button": (int,),
+    "id": (int,),
+    "key": (str,),
+    "code": (str,),
+    "pointer": (str,),
+    "ctrl": (bool,),
+    "shift": (bool,),
+    "alt": (bool,),
+    "meta": (bool,),
+    "cmd": (str,),
+    "hash": (str,),
+    "state": (str,),
+}
+
+
+def _well_formed_event(event: Any) -> bool:
+    """An input event as host.js sends it: an object whose known fields have their types (``arg`` is any JSON)."""
+    if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+        return False
+    for key, value in event.items():
+        kinds = _EVENT_FIELDS.get(key)
+        if kinds is None:
+            continue
+        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+            return False
+        if isinstance(value, float) and not math.isfinite(value):
+            return False
+    return True
 
 
 class _Refused:

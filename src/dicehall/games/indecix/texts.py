@@ -98,7 +98,7 @@ TEXTS = Texts(
         "ann_cell_star": ("{cell} : complète une ligne", "{cell}: completes a line"),
         "choice_stop": ("STOP : arrêter le dé", "STOP: stop the die"),
         "choice_ok": ("OK : le dé ne peut pas être posé", "OK: the die cannot be placed"),
-        "choice_token": ("Prendre le dé {f}", "Take the {f} die"),
+        "choice_token": ("Prendre le dé {f}", "Take a {f}"),
         "ann_legal": ("{n} cases possibles.", "{n} possible squares."),
     }
 )

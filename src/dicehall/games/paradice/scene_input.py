@@ -115,7 +115,7 @@ class SceneInput(PointerInput, SceneBase):
         lang = self.lang
         if self.spin is not None and self.spin.human and not self.spin.stopped:
             return [Choice(("dice",), tx.t(lang, "choice_stop"))]
-        out = [Choice(("go", d), tx.t(lang, "choice_go", d=tx.direction(lang, d))) for d in self.directions()]
+        out = [Choice(("go", d), tx.t(lang, "choice_go", towards=tx.towards(lang, d))) for d in self.directions()]
         out += [Choice(("button", name), tx.keyed(lang, name, True)) for name, _rect, _label in self.buttons()]
         return out
 
@@ -148,7 +148,7 @@ class SceneInput(PointerInput, SceneBase):
             return False
         if d not in self.directions():
             return self._flash(
-                tx.t(self.lang, "no_way", name=self.player_name(self.state.current), dir=tx.direction(self.lang, d))
+                tx.t(self.lang, "no_way", name=self.player_name(self.state.current), towards=tx.towards(self.lang, d))
             )
         return self._submit(GO[d])
 

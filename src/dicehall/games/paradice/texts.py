@@ -116,7 +116,12 @@ TEXTS = Texts(
         "dir_S": ("sud", "south"),
         "dir_W": ("ouest", "west"),
         "choice_stop": ("Arrêter les dés", "Stop the dice"),
-        "choice_go": ("Aller vers le {d}", "Go {d}"),
+        # "Towards" a direction: the French article elides before a vowel ("vers le nord", "vers l'est").
+        "towards_N": ("vers le nord", "north"),
+        "towards_E": ("vers l'est", "east"),
+        "towards_S": ("vers le sud", "south"),
+        "towards_W": ("vers l'ouest", "west"),
+        "choice_go": ("Aller {towards}", "Go {towards}"),
         "dir_key_N": ("Nord ↑", "North ↑"),
         "dir_key_E": ("Est →", "East →"),
         "dir_key_S": ("Sud ↓", "South ↓"),
@@ -129,7 +134,7 @@ TEXTS = Texts(
         "skip": ("Suivant [S]", "Skip [S]"),
         "not_now": ("Pas maintenant.", "Not now."),
         "not_your_turn": ("Ce n'est pas le tour d'un joueur humain.", "It is not a human player's turn."),
-        "no_way": ("{name} ne peut pas aller vers le {dir} ici.", "{name} cannot go {dir} from here."),
+        "no_way": ("{name} ne peut pas aller {towards} ici.", "{name} cannot go {towards} from here."),
         "not_yours": ("Cet événement n'est pas à {name}.", "This event does not belong to {name}."),
         # --- overlays --------------------------------------------------------------------------------------
         "route_of": ("Parcours de {name} — Échap ou clic pour fermer", "{name}'s route — Escape or click to close"),
@@ -216,3 +221,8 @@ def names_list(lang: str, names: list[str]) -> str:
 
 def direction(lang: str, d: str) -> str:
     return t(lang, f"dir_{d}")
+
+
+def towards(lang: str, d: str) -> str:
+    """ "vers le nord", "vers l'est" / "north", "east": where a move goes."""
+    return t(lang, f"towards_{d}")
