@@ -453,6 +453,9 @@ function apply(out) {
     canvas.setAttribute("aria-label", out.lang === "fr" ? "Plateau de jeu" : "Game board");
   }
   if (out.download) saveFile(out.download.name, out.download.text);
+  // A link done with (app/link_flow.py): the address forgets its fragment, without a hashchange or a reload,
+  // so that the same link opened again opens again.
+  if (out.fragment === "" && location.hash) history.replaceState(history.state, "", location.href.split("#")[0]);
   if (out.sound && sound) sound.play(out.sound);
   for (const text of out.say || []) {
     const p = document.createElement("p"); p.textContent = text; live.append(p);
@@ -583,7 +586,7 @@ const outOk = (o) => isObj(o) && optional(o.dom, isStr) && optional(o.draw, Arra
   && optional(o.title, isStr) && optional(o.lang, isStr) && optional(o.canvas, (v) => typeof v === "boolean")
   && optional(o.say, (v) => Array.isArray(v) && v.every(isStr)) && optional(o.post, Array.isArray)
   && optional(o.keys, (k) => isObj(k) && Array.isArray(k.ctrl))
-  && optional(o.download, (d) => isObj(d) && isStr(d.name) && isStr(d.text));
+  && optional(o.download, (d) => isObj(d) && isStr(d.name) && isStr(d.text)) && optional(o.fragment, isStr);
 function parsed(text, test) {                  // JSON text of the expected shape, else undefined
   if (!isStr(text)) return undefined;
   try { const v = JSON.parse(text); return test(v) ? v : undefined; } catch (e) { return undefined; }

@@ -303,3 +303,19 @@ def test_no_side_action_is_offered_while_the_turn_is_on_another_device():
     link = send(ann)  # and the link carries the whole history: the other device can go on
     bob = device(link, MemoryStorage())
     assert bob.session.human_to_move
+
+
+def test_the_fragment_is_cleared_when_its_link_is_done_with_and_the_same_link_opens_again():
+    app = make_app()
+    start(app, "indecix", "again")
+    link = fragment(links.make(URL, "replay", app.api_save()))
+    other = device(link)
+    assert other.api_state()["screen"] == "replay"
+    assert "fragment" not in other.frame(0.0)  # kept while the viewer shows it (a reload shows it again)
+    other.command("replay-close", None)
+    assert other.frame(16.0).get("fragment") == ""  # closed: the page's address forgets it
+    assert other.api_state()["screen"] == "hub"
+    other.input({"type": "link", "hash": link})  # the same link opened again opens again
+    assert other.api_state()["screen"] == "replay"
+    bad = device(link[:-30])  # a refused link is forgotten too
+    assert bad.frame(0.0).get("fragment") == ""

@@ -152,3 +152,16 @@ def test_a_hostile_kept_game_by_link_is_set_aside_and_the_link_still_opens(page,
         bob.wait_for_function("() => dicehall.state().game === 'indecix' && dicehall.state().legal.length > 0")
     finally:
         ctx.close()
+
+
+def test_a_replay_link_in_the_same_tab_is_forgotten_on_close_and_opens_again(page, open_app):
+    open_app("?lang=en")
+    api(page, 'newGame("indecix", {seats: [{kind: "human"}, {kind: "ai", level: "easy"}], seed: "same-tab"})')
+    play_my_turns(page)
+    link = fragment(api(page, 'link("replay")'))
+    for _ in range(2):  # the same link, twice
+        page.evaluate("h => { location.hash = h; }", link)
+        page.wait_for_function("() => dicehall.state().screen === 'replay'")
+        page.keyboard.press("Escape")
+        page.wait_for_function("() => dicehall.state().screen !== 'replay' && location.hash === ''")
+        assert "#" not in page.url

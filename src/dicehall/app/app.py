@@ -115,6 +115,10 @@ class App(ViewerScreens, LinkScreens):
         self._share: dict[str, Any] | None = None  # the link the share dialog shows
         self._fresh: tuple[Session, int] | None = None  # (session, ply): entries received by link, highlighted
         self._pending_link: Session | None = None  # a game by link waiting for "replace the game in progress?"
+        # The page's fragment (#replay=… or #play=…) once its link is done with: cleared, so that the same link
+        # opened again opens again, and a reload does not open an old link (app.link_flow).
+        self._link_viewer: object | None = None  # the viewer a #replay= link opened: closing it clears the fragment
+        self._clear_fragment = False
 
         resumed = self._resume_stored()
         requested = params.get("game")
@@ -412,6 +416,8 @@ class App(ViewerScreens, LinkScreens):
             out["post"], self._posts = self._posts, []
         if self._download is not None:
             out["download"], self._download = self._download, None
+        if self._clear_fragment:
+            out["fragment"], self._clear_fragment = "", False
         return out
 
     def _page_keys(self, on_game: bool) -> dict[str, Any]:

@@ -124,10 +124,13 @@ class LinkScreens(AppParts):
             kind, document = links.read(fragment)
             saved = save_format.from_json(document)
         except DicehallError as error:
+            self._clear_fragment = True
             return self._link_refused("link_refused", str(error)[:160])
-        if kind == "replay":
+        if kind == "replay":  # the fragment stays while the viewer shows it (a reload shows it again)
             self._open_viewer(saved, "game" if self.screen == "game" and self.session is not None else "hub")
+            self._link_viewer = self.viewer
             return True
+        self._clear_fragment = True  # received: a reload must not offer an older move again
         return self._receive_play(saved)
 
     def _link_refused(self, what: str, detail: str) -> bool:

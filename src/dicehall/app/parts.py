@@ -68,6 +68,8 @@ class AppParts:
     _share: dict[str, Any] | None
     _fresh: tuple[Session, int] | None
     _pending_link: Session | None
+    _link_viewer: object | None
+    _clear_fragment: bool
 
     @property
     def sound_on(self) -> bool:  # App's: the settings' "sound"

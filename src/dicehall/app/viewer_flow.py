@@ -31,6 +31,8 @@ class ViewerScreens(AppParts):
 
     def _close_viewer(self) -> None:
         viewer, self.viewer = self.viewer, None
+        if viewer is not None and viewer is self._link_viewer:  # opened by a #replay= link: the address forgets it
+            self._link_viewer, self._clear_fragment = None, True
         self.screen = viewer.origin if viewer is not None and viewer.origin == "game" and self.session else "hub"
         if self.screen == "game" and self.scene is not None:
             self.scene.dirty = True
