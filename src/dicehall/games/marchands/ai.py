@@ -4,7 +4,9 @@ The game ends the moment someone reaches the end cell, and the richest player th
 faces; still tied: nobody). So a player ahead on coins wants to end the game, a player behind wants coins
 first. Every level knows that much: none of them ever steps on the end cell when that would lose, and all
 of them step on it when that wins at once. No level makes a transaction after which no roll could move it
-(the safeguards allow one die holding the only direction and the only power: it never rolls both).
+(the safeguards allow one die holding the only direction and the only power: it never rolls both), nor one
+that loses a direction its dice had (``sane``: a pawn on the edge beyond the end cell, without the way back,
+would be shut out of it for good).
 
 Every level reads the exact roll distribution of a player's dice (``roll_table``: the set of directions
 rolled and the reach, convolved die by die, cached) and from it ``reach_chance``: the chance that a player's
@@ -48,6 +50,13 @@ Normal and expert, when not ahead and staying put looks best, move anyway (the b
 time (``RESTLESS``): two players each waiting for the other to expose himself would otherwise never end.
 The expert does not when it waits in line with a bonus cell or a rival worth robbing (that is no stall).
 
+The late game guarantees the end, every level and every player alike, leader included (``late``: more than
+``LATE`` rounds per cell of the board's width, 90 rounds on 30 × 30 and 150 on 50 × 50, beyond nearly every
+game that makes progress; ``late_moves``): the player who would win now races for the end cell (the moves
+after which its dice need the fewest turns to get there), and no other stays put when it can move (the best
+other move). Two experts out of each other's reach could otherwise stay put for ever, each waiting for the
+other to expose himself, the one behind beside a bonus cell it never took for fear of being robbed there.
+
 Normal: greedy on the arrival (the coins it gains or steals, its bonus and merchant choices), heads for the
 end cell when ahead (alignment with it, distance), else drifts toward the nearest bonus cell other than the
 one it stands on (so it steps off and back on); no exposure, threat nor look-ahead. At a merchant it buys
@@ -70,19 +79,22 @@ from dicehall.ai.agent import Search, SearchAgent, decide
 from dicehall.games.marchands import merchant
 from dicehall.games.marchands.actions import LEAVE, Bonus, Buy, Move, Replace, Sell
 from dicehall.games.marchands.ai_eval import (
+    RACE_CAP,
     Expert,
     Normal,
     best,
     bonuses,
-    can_move,
     ending_result,
     merchant_choice,
+    race_turns,
     reach_chance,
+    sane,
 )
 from dicehall.games.marchands.rules import MarchandsState
 
 LEVELS = ("easy", "normal", "expert")
 RESTLESS = 0.15  # normal and expert: the chance to move rather than stay when not ahead
+LATE = 3  # the late game begins after this many rounds per cell of the board's width (``late``)
 
 
 class MarchandsAgent(SearchAgent):
@@ -116,6 +128,8 @@ class MarchandsAgent(SearchAgent):
                 safe.append(a)
         if not safe:  # every move ends the game and loses (cannot happen: staying is always offered)
             return actions[0]
+        if late(state):
+            safe = late_moves(state, me, safe)
         if self.level == "easy" and self.rng.random() < 0.5:
             return self.rng.choice(safe)
         evaluator = Expert(state, me, self.rng) if self.level == "expert" else Normal(state, me, self.rng)
@@ -176,14 +190,41 @@ class MarchandsAgent(SearchAgent):
             cheap = [
                 a
                 for a in actions
-                if isinstance(a, (Buy, Replace, Sell))
-                and _price(state, a) * 2 <= coins
-                and can_move(merchant.after(state.dice[me], a))
+                if isinstance(a, (Buy, Replace, Sell)) and _price(state, a) * 2 <= coins and sane(state.dice[me], a)
             ]
             if cheap and self.rng.random() < 0.25:
                 return self.rng.choice(cheap)
             return LEAVE
         return merchant_choice(state, me, actions, self.level)[0]
+
+
+def late(state: MarchandsState) -> bool:
+    """The late game: more rounds played than ``LATE`` per cell of the board's width (90 rounds on 30 × 30,
+    150 on 50 × 50), far beyond the games that make progress. The state keeps no history, so the rounds
+    played stand for the rounds without progress: a position gives the same choices however it was reached."""
+    return state.round > LATE * state.options.size
+
+
+def late_moves(state: MarchandsState, me: int, safe: list[Any]) -> list[Any]:
+    """The progress guarantee of the late game, every level and every player alike: the moves ``me`` may
+    choose among (of ``safe``, those that do not end the game losing, in the agent's shuffled order).
+
+    The player who would win now races for the end cell: the moves after which its dice need the fewest turns
+    to arrive there (``race_turns``: exact over the rolls, moving only nearer), staying put among them only
+    when no move of this roll brings it nearer and its dice can get there. Every other player (and a leader
+    whose dice cannot reach the end cell) never stays put when it can move. So the leader arrives unless
+    robbed (the robber leads and races in turn), and a standoff, where each waits for the other to expose
+    himself, cannot last."""
+    assert state.board is not None
+    here = state.pos[me]
+    moving = [a for a in safe if tuple(a.to) != here]
+    if state.winner() == me:
+        end, dice = state.board.end, state.dice[me]
+        turns = [(race_turns(dice, state.apply(a).pos[me], end), a) for a in safe]
+        fastest = min(t for t, _ in turns)
+        if fastest < RACE_CAP:
+            return [a for t, a in turns if t == fastest]
+    return moving or safe
 
 
 def _price(state: MarchandsState, action: Any) -> int:

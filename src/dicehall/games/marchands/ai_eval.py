@@ -204,6 +204,28 @@ def _can_move(dice: Dice) -> bool:
     return any(m for m, _, _ in roll_table(dice))
 
 
+def directions(dice: Dice) -> int:
+    """The directions on ``dice``, as a mask of ``BITS``."""
+    return _directions(canon(dice))
+
+
+@lru_cache(maxsize=CACHE)
+def _directions(dice: Dice) -> int:
+    mask = 0
+    for die in dice:
+        for token in die:
+            mask |= _face(token)[0]
+    return mask
+
+
+def sane(dice: Dice, action: Any) -> bool:
+    """A transaction a computer level may make: some roll of the dice after it still moves the pawn, and they
+    keep every direction they had. Without one, a pawn can be shut out of the end cell for good (on the
+    edge beyond it, or past it), and a game it leads, among players who cannot catch up, would never end."""
+    new = merchant.after(dice, action)
+    return can_move(new) and not directions(dice) & ~directions(new)
+
+
 def mean_reach(dice: Dice) -> float:
     return _mean_reach(canon(dice))
 
@@ -321,7 +343,7 @@ def merchant_choice(state: MarchandsState, me: int, actions: Any = None, level: 
 
     Expert: ``trade_gain`` (coverage won, over the turns left, minus the worth of the coins). Normal: the
     older, cruder figure (mobility won at a coin a unit, no sale, a large cushion of coins kept). Neither
-    ever takes a transaction after which no roll can move it."""
+    ever takes a transaction that is not ``sane`` (after which no roll can move it, or a direction is lost)."""
     if actions is None:
         actions = state.legal_actions()
     dice, coins = state.dice[me], state.coins[me]
@@ -333,7 +355,7 @@ def merchant_choice(state: MarchandsState, me: int, actions: Any = None, level: 
         scored = [(0.0, LEAVE)] + [
             (trade_gain(dice, coins, richest, horizon(state), a), a)
             for a in actions
-            if a != LEAVE and _weighed(dice, a) and can_move(merchant.after(dice, a))
+            if a != LEAVE and _weighed(dice, a) and sane(dice, a)
         ]
         return _top(scored)
     keep = richest + 2 * CUSHION
@@ -346,9 +368,9 @@ def merchant_choice(state: MarchandsState, me: int, actions: Any = None, level: 
     for a in actions:
         if a == LEAVE or isinstance(a, Sell):
             continue
-        new = merchant.after(dice, a)
-        if not can_move(new):
+        if not sane(dice, a):
             continue
+        new = merchant.after(dice, a)
         gain = mob * (mobility(new) - m0) + _worth(coins - merchant.price(dice, a), keep) - w0
         gain += 0.01 * (faces.tie_power(new) - p0)
         scored.append((gain, a))
@@ -403,7 +425,7 @@ def expert_trade(
             merchant.price(dice, a) <= MAXPRICE
             and _weighed(dice, a)
             and merchant.refusal(dice, coins, a, on) is None
-            and can_move(merchant.after(dice, a))
+            and sane(dice, a)
         ):
             scored.append((trade_gain(dice, coins, richest, turns, a, near), a))
     return _top(scored)
@@ -533,10 +555,7 @@ class Expert:
         scored = [
             (trade_gain(dice, coins, rich, turns, a), i, a)
             for i, a in enumerate(offered if offered is not None else s.legal_actions())
-            if a != LEAVE
-            and merchant.price(dice, a) <= MAXPRICE
-            and _weighed(dice, a)
-            and can_move(merchant.after(dice, a))
+            if a != LEAVE and merchant.price(dice, a) <= MAXPRICE and _weighed(dice, a) and sane(dice, a)
         ]
         scored.sort(key=lambda t: (-t[0], t[1]))
         return [LEAVE] + [a for g, _, a in scored[:TRADES] if g > -2.0]
