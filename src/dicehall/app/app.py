@@ -1478,34 +1478,26 @@ class App(ViewerScreens, LinkScreens):
         return self.session.saved().to_json() if self.session is not None else None
 
     def api_load(self, data: Any) -> dict[str, Any]:
-        result = self._load(data)
-        if "ok" in result:
-            self._set_fast(True)
-        return result
+        """``load(save)`` with a document (Python callers, tests): checked by ``save.from_json``."""
+        return self._load(lambda: save_format.from_json(data))
 
     def api_load_text(self, text: str) -> dict[str, Any]:
         """``load(save)`` from the page: the save's JSON text read by ``save.loads``, the reader of every path
         (a file, the command line), so that each refusal says the same there."""
+        return self._load(lambda: save_format.loads(text))
+
+    def _load(self, read: Callable[[], SavedGame]) -> dict[str, Any]:
+        """The save ``read`` gives, replayed through the checked rules and shown in place of the game in
+        progress (which goes to the previous slot), then what follows played at full speed; refused with one
+        line, changing nothing."""
         if refused := self._api_refusal():
             return refused
         try:
-            saved = save_format.loads(text)
+            saved = read()
         except DicehallError as error:
             return {"error": str(error)}
         self._start(Session.from_saved(saved))
         self._set_fast(True)
-        return {"ok": True}
-
-    def _load(self, data: Any) -> dict[str, Any]:
-        """A save document replayed through the checked rules and shown in place of the game in progress
-        (which goes to the previous slot); refused with one line, changing nothing (``load()``, a file)."""
-        if refused := self._api_refusal():
-            return refused
-        try:
-            saved = save_format.from_json(data)
-        except DicehallError as error:
-            return {"error": str(error)}
-        self._start(Session.from_saved(saved))
         return {"ok": True}
 
     def _cmd_hint(self, _param: str, _arg: Any) -> None:
