@@ -1227,7 +1227,7 @@ def cmd_test(args, extra: list[str]) -> int:
 
 
 BENCHES = ("load", "game")  # bench/<name>.py, in the order `bench` alone runs them
-NAMED_BENCHES = BENCHES + ("strength", "scenes", "mainthread")  # long, CPython-only or comparing builds: when named
+NAMED_BENCHES = BENCHES + ("strength", "scenes", "mainthread", "memory")  # run when named: long or CPython-only
 
 
 def cmd_bench(args, extra: list[str]) -> int:

@@ -2,30 +2,48 @@
 // Used in the worker on an OffscreenCanvas handed over by the page, or, where a browser cannot hand a
 // canvas to a worker, on the page itself. Every number an op gives is checked, so no list stops it.
 
-// Static layers ("layer" ops): pictures painted once into offscreen canvases and then only copied.
+// Static layers ("layer" ops): pictures painted once into offscreen canvases and then only copied. A screen
+// sends a layer's content once and then names it by its key, so the content of the MAX_LAYERS layers used last
+// is kept. Their pixels (a board's layer: about 4 MB at devicePixelRatio 1, nine times that at 3) are kept
+// only while the layer is drawn: one left out of IDLE_PAINTS pictures in a row (a game no longer on screen)
+// gives them back at once, and is painted again from its content if it comes back. Left to the garbage
+// collector, the layers of the games before piled up in the worker, whose heap is small and rarely collected
+// (docs/performance.md, "Memory over a long session"). What was drawn from a layer stays drawn.
 const MAX_LAYERS = 6;
+const IDLE_PAINTS = 120;
 const blank = (w, h) => {
   if (typeof OffscreenCanvas === "function") return new OffscreenCanvas(w, h);
   const c = document.createElement("canvas"); c.width = w; c.height = h; return c;
 };
+const release = (L) => { if (L && L.canvas) { L.canvas.width = 0; L.canvas.height = 0; L.canvas = null; } };
 
 export function createPainter(ctx) {
-  const layers = new Map();                    // key -> {canvas, ops, w, h, res, dpr}
-  let dpr = 1;
+  const layers = new Map();   // key -> {canvas (null: given back), ops, w, h, res, dpr, drawn}, least recently used first
+  let dpr = 1, painted = 0;
   function layer(key, w, h, res, ops) {
     let L = layers.get(key);
-    if (ops || (L && L.dpr !== dpr)) {          // new content, or the screen's resolution changed
+    if (ops || (L && (L.dpr !== dpr || !L.canvas))) {   // new content, the screen's resolution changed, or given back
       const content = ops || L.ops;
       const c = blank(Math.max(1, Math.round(w * res * dpr)), Math.max(1, Math.round(h * res * dpr)));
       paintOps(c.getContext("2d"), content, res * dpr, layer);
-      L = { canvas: c, ops: content, w, h, res, dpr };
-      layers.delete(key); layers.set(key, L);
-      while (layers.size > MAX_LAYERS) layers.delete(layers.keys().next().value);
+      release(layers.get(key));
+      L = { canvas: c, ops: content, w, h, res, dpr, drawn: painted };
+    }
+    if (!L) return undefined;
+    L.drawn = painted;
+    layers.delete(key); layers.set(key, L);
+    while (layers.size > MAX_LAYERS) {
+      const oldest = layers.keys().next().value;
+      release(layers.get(oldest)); layers.delete(oldest);
     }
     return L;
   }
   return {
-    paint(ops, scale) { dpr = scale; paintOps(ctx, ops, scale, layer); },
+    paint(ops, scale) {
+      dpr = scale; painted++;
+      paintOps(ctx, ops, scale, layer);
+      for (const L of layers.values()) if (painted - L.drawn >= IDLE_PAINTS) release(L);
+    },
     canvas: ctx.canvas,
   };
 }

@@ -56,7 +56,14 @@ def analyse(values: tuple[int, ...], dice: tuple[int, ...]) -> Marking:
     return _analyse(values, tuple(sorted(dice)))
 
 
-@lru_cache(maxsize=65536)
+# The caches hold what one game looks at again (a roll's 63 markings, about 60 rolls a game): kept across
+# games, they filled towards 65,536 markings, 13 MB of the browser's Python heap that a page never gives
+# back (docs/performance.md, "Memory over a long session").
+ANALYSE_CACHE = 4096
+MASKS_CACHE = 1024
+
+
+@lru_cache(maxsize=ANALYSE_CACHE)
 def _analyse(values: tuple[int, ...], dice: tuple[int, ...]) -> Marking:
     marked = [values[i] for i in dice]
     gift = sum(gift_value(values[i]) for i in range(6) if i not in dice)
@@ -76,7 +83,7 @@ def _analyse(values: tuple[int, ...], dice: tuple[int, ...]) -> Marking:
     return Marking(dice, None, MIXED, points, 0, False, False, gift)
 
 
-@lru_cache(maxsize=50000)
+@lru_cache(maxsize=MASKS_CACHE)
 def valid_masks(values: tuple[int, ...], zero_allowed: bool = False) -> tuple[int, ...]:
     """Every bit mask of dice that may be marked on ``values`` (mask 0 only with the variant)."""
     out = [0] if zero_allowed else []

@@ -16,7 +16,7 @@ expectation; what distinguishes two copies is who holds the other copy of the sa
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 from dicehall.games.paradice.board import (
     BIS,
@@ -50,7 +50,12 @@ LOOKAHEAD = 0.7
 TWIN_CHANCE = 0.25
 
 
-@cache
+# Where moves end, per seat, start, steps and dice: bounded, as a long session reaches ever more of them
+# (docs/performance.md, "Memory over a long session"); one decision asks a few dozen.
+ROUTE_CACHE = 8192
+
+
+@lru_cache(maxsize=ROUTE_CACHE)
 def stops(seat: int, start: int, steps: int) -> tuple[int, ...]:
     """The cells where ``seat``'s pawn can stop after exactly ``steps`` cells from ``start``."""
     if steps == 0:
@@ -61,7 +66,7 @@ def stops(seat: int, start: int, steps: int) -> tuple[int, ...]:
     return tuple(sorted(out))
 
 
-@cache
+@lru_cache(maxsize=ROUTE_CACHE)
 def finals(seat: int, start: int, steps: int, total: int, depth: int = 0) -> tuple[int, ...]:
     """The cells where the move can finally land (bis repetita moves on by ``total``, the dice's sum)."""
     out: set[int] = set()
