@@ -255,6 +255,7 @@ def checkpoint(page, page_cdp, worker: WorkerSession, games: int, gc_worker: boo
             page.wait_for_timeout(2000)
         readings.append(renderers())
     least = min(readings, key=lambda r: sum(kb for _, kb in r))
+    worker_heap = worker.send("Runtime.getHeapUsage")
     py = json.loads(page.evaluate("(code) => window.__dicehallBench.py(code)", PROBE))
     out = {
         "games": games,
@@ -263,7 +264,8 @@ def checkpoint(page, page_cdp, worker: WorkerSession, games: int, gc_worker: boo
         "renderers_mb": [round(kb / 1024, 1) for _, kb in least],
         "page_smaps_mb": smaps_mb(least[0][0]),
         "page_heap_mb": heap_mb(page_cdp.send("Runtime.getHeapUsage")),
-        "worker_heap_mb": heap_mb(worker.send("Runtime.getHeapUsage")),
+        "worker_heap_mb": heap_mb(worker_heap),
+        "worker_heap_total_mb": round(worker_heap.get("totalSize", 0) / 2**20, 1),
         "wasm_mb": round(py["wasm_bytes"] / 2**20, 1),
         "malloc_mb": round(py["malloc_bytes"] / 2**20, 1),
         "py_objects": py["objects"],
@@ -280,6 +282,7 @@ MEASURES = (  # key, label in the report
     ("page_renderer_mb", "the page's renderer alone, MB"),
     ("page_heap_mb", "page JS heap (used), MB"),
     ("worker_heap_mb", "worker JS heap (used), MB"),
+    ("worker_heap_total_mb", "worker JS heap (committed), MB"),
     ("wasm_mb", "wasm memory (its size: a high-water mark), MB"),
     ("malloc_mb", "in use of it (malloc), MB"),
     ("py_objects", "Python objects (gc.get_objects)"),
@@ -289,7 +292,8 @@ MEASURES = (  # key, label in the report
 def line(c: dict) -> str:
     return (
         f"game {c['games']:4d}: renderers {c['rss_mb']:6.1f} MB (page {c['page_renderer_mb']:6.1f}), "
-        f"page heap {c['page_heap_mb']} MB, worker heap {c['worker_heap_mb']} MB, wasm {c['wasm_mb']} MB "
+        f"page heap {c['page_heap_mb']} MB, worker heap {c['worker_heap_mb']} / {c['worker_heap_total_mb']} MB, "
+        f"wasm {c['wasm_mb']} MB "
         f"(malloc {c['malloc_mb']} MB), Python {c['py_objects']:,} objects"
     )
 

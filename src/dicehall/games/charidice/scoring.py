@@ -57,7 +57,7 @@ def analyse(values: tuple[int, ...], dice: tuple[int, ...]) -> Marking:
 
 
 # The caches hold what one game looks at again (a roll's 63 markings, about 60 rolls a game): kept across
-# games, they filled towards 65,536 markings, 13 MB of the browser's Python heap that a page never gives
+# games, they filled towards 65,536 markings, some 14 MB of the wasm memory, which a page never gives
 # back (docs/performance.md, "Memory over a long session").
 ANALYSE_CACHE = 4096
 MASKS_CACHE = 1024
