@@ -39,7 +39,7 @@ def test_a_replay_link_opens_the_game_read_only_on_another_device():
     start(app, "charidice", "link")
     play_to_end(app)
     url = links.make(URL, "replay", app.api_save())
-    assert url.startswith(URL + "#replay=1.")
+    assert url.startswith(links.without_lang(URL) + "#replay=1.")  # the sender's ?lang= stays behind
     other_storage = MemoryStorage()
     other = device(fragment(url), other_storage)
     state = other.api_state()
@@ -319,3 +319,18 @@ def test_the_fragment_is_cleared_when_its_link_is_done_with_and_the_same_link_op
     assert other.api_state()["screen"] == "replay"
     bad = device(link[:-30])  # a refused link is forgotten too
     assert bad.frame(0.0).get("fragment") == ""
+
+
+def test_a_link_does_not_carry_the_senders_language():
+    """The sender plays in French (``?lang=fr``): the link opens in the receiver's own language."""
+    assert links.without_lang("https://x.org/d/?lang=fr") == "https://x.org/d/"
+    assert (
+        links.without_lang("https://x.org/d/?embed=1&lang=fr&game=indecix") == "https://x.org/d/?embed=1&game=indecix"
+    )
+    assert links.without_lang("https://x.org/d/") == "https://x.org/d/"
+    app = make_app()
+    app.page_url = "https://example.org/dicehall/?lang=fr"
+    start(app, "indecix", "lang")
+    app.command("share", "replay")
+    url = app._share["url"]
+    assert url.startswith("https://example.org/dicehall/#replay=") and "lang=" not in url.split("#")[0]

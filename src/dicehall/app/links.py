@@ -29,8 +29,18 @@ def fragment(kind: str, document: dict[str, Any]) -> str:
 
 
 def make(page_url: str, kind: str, document: dict[str, Any]) -> str:
-    """The page's URL (its query kept, any fragment dropped) carrying ``document``."""
-    return page_url.split("#", 1)[0] + fragment(kind, document)
+    """The page's URL (its query kept but for ``lang``, any fragment dropped) carrying ``document``. The
+    sender's language stays with the sender: the link opens in the receiver's own language."""
+    return without_lang(page_url.split("#", 1)[0]) + fragment(kind, document)
+
+
+def without_lang(url: str) -> str:
+    """``url`` without its ``lang=`` query parameter (the others kept, in their order)."""
+    base, mark, query = url.partition("?")
+    if not mark:
+        return url
+    kept = [part for part in query.split("&") if part and part.split("=", 1)[0] != "lang"]
+    return base + ("?" + "&".join(kept) if kept else "")
 
 
 def is_link(text: str) -> bool:

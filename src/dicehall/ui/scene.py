@@ -13,6 +13,17 @@ from typing import Any, Protocol
 
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.forms import seat_colours
+from dicehall.ui.i18n import Texts
+
+# The words every game's screen shares.
+SHARED_TEXTS = Texts(
+    {
+        "remote_wait": (
+            "En attente du coup de {name}, sur son appareil («\u00a0Envoyer votre coup…\u00a0» lui renvoie le lien).",
+            "Waiting for {name}'s move, on their device (“Send your move…” sends them the link again).",
+        ),
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +170,15 @@ class SceneBase:
         seat's recorded decisions itself. (Labels read the seats: a person stays a person there.)"""
         return bool(self.session.plays_here(p))
 
+    def remote_wait(self) -> str:
+        """While the turn is a player's on another device (play by link), the line that says the game waits for
+        their move and how to send it again: the prompt says this, not "… rolls the dice" as for a
+        computer. Else ""."""
+        session = self.session
+        if not getattr(session, "waiting_remote", False):
+            return ""
+        return SHARED_TEXTS.t(self.lang, "remote_wait", name=self.player_name(session.to_move))
+
     def speed(self) -> float:
         """The multiplier of animation durations chosen in the settings (0 at "instant")."""
         return SPEEDS.get(self.settings.get("speed", "normal"), 1.0)
@@ -270,6 +290,11 @@ class SceneBase:
     def prompt(self) -> str:
         """What the screen asks now, in one line (the choices' heading), or ""."""
         return ""
+
+    def focus_choice(self, index: int) -> None:
+        """The keyboard is on choice ``index`` of ``choices()`` (-1: on none): a scene shows its target on
+        the board itself (the buttons' bar only names it). Nothing by default."""
+        return None
 
     def choose(self, index: int) -> bool:
         """Act on choice ``index`` of ``choices()`` as a press on its target would; False if there is none."""

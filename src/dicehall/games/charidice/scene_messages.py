@@ -36,7 +36,9 @@ def prompt_text(sc: Speaker, state: Any) -> str:
     head = tx.t(lang, "round", r=state.round, n=7)
     if state.rolls:
         head += " · " + tx.t(lang, "roll_no", k=state.rolls)
-    if state.phase == "throw" or sc.in_air():
+    if wait := sc.remote_wait():
+        body = wait
+    elif state.phase == "throw" or sc.in_air():
         body = tx.t(lang, "in_air")
     elif not sc.is_human(p):
         key = "ai_rolls" if state.rolls == 0 else "ai_thinks" if state.phase == "roll" else "ai_marks"

@@ -43,6 +43,8 @@ def message_lines(sc: Speaker, p: int) -> list[Line]:
             lines.append((tx.t(lang, "won_you") if human else tx.t(lang, "won_other", name=name), colour, True))
         else:
             lines.append((tx.t(lang, "lost_you") if human else tx.t(lang, "lost_other", name=name), colour, True))
+    elif st.mover == p and (wait := sc.remote_wait()):
+        lines.append((wait, colour, True))
     elif st.mover == p:
         if st.phase == "roll" or sc.spinning:
             lines.append((tx.t(lang, "prompt_roll") if human else tx.t(lang, "ai_rolling", name=name), colour, True))

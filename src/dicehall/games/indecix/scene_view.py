@@ -31,6 +31,8 @@ class Speaker(Protocol):
 
     def is_human(self, p: int) -> bool: ...
 
+    def remote_wait(self) -> str: ...
+
     def player_name(self, p: int) -> str: ...
 
 
@@ -92,6 +94,7 @@ class FrameView:
     button: ButtonView | None
     hover: Cell | None  # a legal cell under the pointer
     focus: Cell | None  # the keyboard's cell
+    key_target: tuple[Any, ...] | None  # the keyboard's button ("button",) or token ("token", face)
     tokens: bool  # Master: the mover's tokens are to be chosen (framed, and pressed)
     drops: tuple[DropView, ...]
     flights: tuple[FlightView, ...]

@@ -39,6 +39,8 @@ def prompt_text(sc: Speaker, st: Any) -> str:
     lang = sc.lang
     if st.phase == "over":
         return banner_lines(sc, st)[0]
+    if wait := sc.remote_wait():
+        return wait
     if st.phase in ("layout", "throw") or sc.in_air():
         return tx.t(lang, "in_air")
     p = st.current

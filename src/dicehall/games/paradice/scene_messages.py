@@ -123,6 +123,8 @@ def prompt_text(sc: Speaker) -> str:
     lang = sc.lang
     if st.phase == "over":
         return banner_lines(sc)[0]
+    if wait := sc.remote_wait():
+        return wait
     p = st.current
     name = sc.player_name(p)
     human = sc.is_human(p)

@@ -49,6 +49,8 @@ def prompt_text(sc: Speaker, st: Any) -> str:
     lang = sc.lang
     if st.phase == "over":
         return banner_lines(sc, st)[0]
+    if wait := sc.remote_wait():
+        return wait
     if st.phase == "throwoff":
         return tx.t(lang, "throwoff")
     if st.phase == "roll" or st.pending:
