@@ -189,7 +189,10 @@ window.dicehall = {
     if (kind !== "replay" && kind !== "play") throw new Error(`link is "replay" or "play", not ${JSON.stringify(kind)}`);
     const packed = JSON.parse(api.packed);
     if (packed && packed.error) throw new Error(packed.error);   // one line, never "[object Object]"
-    return packed ? `${location.href.split("#")[0]}#${kind}=${packed}` : null;
+    if (!packed) return null;
+    const page = new URL(location.href);         // the sender's ?lang= stays here: a link opens in the
+    page.hash = ""; page.searchParams.delete("lang");   // receiver's own language (as app/links.py)
+    return `${page.href.replace(/#$/, "")}#${kind}=${packed}`;
   },
 };
 
@@ -214,6 +217,10 @@ function hostCommand(cmd, el) {
   if (cmd === "host:share" && el) shareLink(el);
   if (cmd === "host:take-over") takeOver();
   if (cmd === "host:open-file") picker.click();
+  if (cmd === "host:turn") turnScreen();
+  if (cmd === "host:full-screen") document.documentElement.requestFullscreen?.().catch(() => {});
+  if (cmd === "host:small-anyway") { smallAnyway = true; fitBoard(); }
+  if (el && el.closest(".menu")) send({ type: "cmd", cmd: "close", arg: null });   // an entry done: the menu closes
   if (cmd === "host:update" && swReg && swReg.waiting) {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
     swReg.waiting.postMessage({ type: "SKIP_WAITING" });
@@ -408,10 +415,11 @@ function setDom(html) {
     const bar = ui.querySelector(".toolbar"), dock = ui.querySelector(".banners.docked");   // notices never cover the board
     const top = dock ? dock.offsetTop + dock.offsetHeight : bar ? bar.offsetHeight : 0;
     stage.style.setProperty("--stage-top", `${top}px`);
-    const foot = ui.querySelector(".replay-bar");             // the replay viewer's controls, under the board
-    stage.style.setProperty("--stage-bottom", `${foot ? foot.offsetHeight : 0}px`);
+    stageFoot();
     layoutLog(top, follow);
     ui.style.setProperty("--board-top", `${top}px`);          // where the end panel starts (styles.css)
+    fitToolbar();
+    fitBoard();
   });
   const again = focusId && document.getElementById(focusId);
   if (again && ui.contains(again)) {
@@ -430,6 +438,75 @@ function setDom(html) {
   const auto = ui.querySelector("[data-autofocus]");
   if (auto && auto.id !== autofocused && !field) auto.focus({ preventScroll: true });
 }
+// Under the board: the replay viewer's controls, or the choices' bar while the keyboard is in it (app/choices.py):
+// the board is laid out above them, never under them.
+function stageFoot() {
+  const foot = ui.querySelector(".replay-bar");
+  const bar = ui.querySelector(".choices:focus-within");
+  stage.style.setProperty("--stage-bottom", `${foot ? foot.offsetHeight : bar ? bar.offsetHeight + 16 : 0}px`);
+}
+// The choice the keyboard is on is shown on the board itself (SceneBase.focus_choice; -1: none).
+function choiceFocus() {
+  const a = document.activeElement, c = a && ui.contains(a) && a.closest(".choices") ? a.closest(".choice") : null;
+  if (worker && started && !broken) worker.postMessage({ t: "input", event: { type: "choice-focus", index: c ? Number(c.dataset.arg) : -1 } });
+  stageFoot();
+}
+ui.addEventListener("focusin", () => requestAnimationFrame(choiceFocus));
+ui.addEventListener("focusout", () => requestAnimationFrame(choiceFocus));
+// The toolbar at every size (app/screens.py, styles.css): a game's menu holds every control of its toolbar, so
+// what does not fit folds into it, least needed first, after the buttons' words (.compact: icons only); the title
+// is read whole and gives way (.squeezed) only once nothing is left to fold. The replay viewer's toolbar has no
+// menu: only its chips fold, and its title gives way first. Widths are read once, before anything folds.
+const FOLDS = [".status", ".lang-switch", "#sound-toggle", "#speed-button", "#move-log-toggle", "#hint-button",
+  ".pace-skip", "#pause, #resume-play", "#undo", "#end-show", null];     // null: the title gives way
+const VIEWER_FOLDS = [".replay-chip", null, ".replay-result"];
+function fitToolbar() {
+  const bar = ui.querySelector(".toolbar");
+  if (!bar) return;
+  bar.classList.remove("compact", "squeezed");
+  for (const el of bar.querySelectorAll(".folded")) el.classList.remove("folded");
+  const over = () => bar.scrollWidth - bar.clientWidth;
+  if (over() <= 0) return;
+  bar.classList.add("compact");
+  let excess = over();
+  const steps = bar.querySelector("#menu-button") ? FOLDS : VIEWER_FOLDS;
+  const gap = parseFloat(getComputedStyle(bar).columnGap) || 0;
+  const widths = new Map();
+  for (const step of steps) if (step) for (const el of bar.querySelectorAll(step)) widths.set(el, el.offsetWidth);
+  for (const step of steps) {
+    if (excess <= 0) return;
+    if (step === null) { bar.classList.add("squeezed"); excess = over(); continue; }
+    for (const el of bar.querySelectorAll(step)) {
+      if (!widths.get(el)) continue;                // not shown at this size anyway
+      el.classList.add("folded");
+      excess -= widths.get(el) + gap;
+    }
+  }
+}
+// A board too small to play (app/screens.py, too_small): the notice shows while the board's area holds none of the
+// game's playable sizes, unless the player chose to see the board anyway; it advises turning the device when the
+// board would fit the other way round (and offers it, full screen, where the browser can), else a larger window.
+let smallAnyway = false;
+const canTurn = !!(screen.orientation && screen.orientation.lock) && matchMedia("(hover: none) and (pointer: coarse)").matches;
+document.documentElement.classList.toggle("can-turn", canTurn && !!document.fullscreenEnabled);
+document.documentElement.classList.toggle("can-full", !!document.fullscreenEnabled);
+function fitBoard() {
+  const note = $("too-small");
+  if (!note) return;
+  const sizes = (note.dataset.min || "").split(";").map((s) => s.split("x").map(Number));
+  const holds = (w, h) => sizes.some(([mw, mh]) => w >= mw && h >= mh);
+  const w = stage.clientWidth, h = stage.clientHeight;
+  const fits = holds(w, h);
+  if (fits) smallAnyway = false;                  // (it may come back, smaller again)
+  const turned = holds(window.innerHeight - (window.innerWidth - w), window.innerWidth - (window.innerHeight - h));
+  note.dataset.fit = turned ? "rotate" : "zoom";
+  note.hidden = fits || smallAnyway;
+}
+async function turnScreen() {
+  const want = window.innerWidth < window.innerHeight ? "landscape" : "portrait";
+  try { await document.documentElement.requestFullscreen(); await screen.orientation.lock(want); } catch (e) { /* as it is */ }
+}
+addEventListener("resize", () => requestAnimationFrame(() => { fitToolbar(); fitBoard(); }));
 // The move log (app/move_log.py): on a wide page a column beside the board, which then takes the rest of the
 // width (--stage-right); on a narrow one a drawer over the board (styles.css says which: --log-docked).
 const LOG_SIDE = matchMedia("(min-width: 900px)");
@@ -515,6 +592,7 @@ function moveInChoices(box, step) {              // the arrows, Home and End mov
   const next = step === -Infinity ? 0 : step === Infinity ? all.length - 1
     : i < 0 ? 0 : Math.min(all.length - 1, Math.max(0, i + step));
   all[next].focus({ preventScroll: true });
+  all[next].scrollIntoView({ block: "nearest", inline: "nearest" });   // within the bar, which may scroll
 }
 window.addEventListener("keydown", guarded((e) => {
   const t = e.target, tag = t && t.tagName;

@@ -57,3 +57,56 @@ def test_a_game_is_played_to_its_end_with_the_keyboard_alone(page, open_app, gam
     log = api(page, "save()")["log"]
     assert any(entry.get("by") == 0 for entry in log), "the human seat played"
     assert not page.errors, page.errors
+
+
+def _rect(page, selector):
+    return page.evaluate(
+        f"""() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect();
+                   return {{x: r.x, y: r.y, w: r.width, h: r.height}}; }}"""
+    )
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
+def test_indecix_keyboard_focus_is_drawn_on_the_board_and_nothing_covers_the_grid(page, open_app, size):
+    """The choices' bar names the square the keyboard is on; the board frames it, and the bar sits under the
+    board, not over its grid."""
+    from dicehall.games.indecix.scene_layout import compute_layout
+
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.add_init_script(f"localStorage.setItem('dicehall:settings', {FAST!r});")
+    open_app("?lang=en")
+    seats = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]
+    api(page, f"newGame('indecix', {json.dumps({'seats': seats, 'seed': 'focus'})})")
+    page.keyboard.press("Space")  # STOP: the die is on a face, the squares are to choose
+    page.wait_for_function("() => window.dicehall.state().legal.some(a => a.type === 'place')")
+    for _ in range(20):  # Tab past the toolbar to the choices
+        if page.evaluate(FOCUS) == "choice":
+            break
+        page.keyboard.press("Tab")
+    assert page.evaluate(FOCUS) == "choice"
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")  # the second square (the first legal ones, in reading order)
+    label = page.evaluate("() => document.activeElement.textContent")
+    cell = (ord(label[0]) - ord("A"), int(label[1]) - 1)
+    _frames(page, 4)
+    board = _rect(page, "#board")
+    bar = _rect(page, "#choices")
+    assert board["w"] > 0 and bar["h"] > 20
+    lay = compute_layout(board["w"], board["h"])
+    g = lay.grid
+    grid = {"x": board["x"] + g.x, "y": board["y"] + g.y, "w": g.w, "h": g.h}
+    overlap = min(grid["x"] + grid["w"], bar["x"] + bar["w"]) > max(grid["x"], bar["x"]) and min(
+        grid["y"] + grid["h"], bar["y"] + bar["h"]
+    ) > max(grid["y"], bar["y"])
+    assert not overlap, (grid, bar)
+    hit = page.evaluate(
+        f"() => {{ const e = document.elementFromPoint({grid['x'] + g.w / 2}, {grid['y'] + g.h - 4}); return e && e.id; }}"
+    )
+    assert hit == "board", f"{hit!r} lies over the grid's last row"
+    r = lay.cell_rect(*cell).inset(-4)
+    clip = {"x": board["x"] + r.x, "y": board["y"] + r.y, "width": r.w, "height": r.h}
+    focused = page.screenshot(clip=clip)
+    page.keyboard.press("ArrowRight")  # the focus moves on: the square is drawn without its frame
+    _frames(page, 4)
+    assert page.screenshot(clip=clip) != focused, f"{label}: the focused square is not marked on the board"
+    assert not page.errors, page.errors

@@ -114,6 +114,7 @@ class App(ViewerScreens, LinkScreens):
         self.page_url = str(config.get("url") or "")  # this page's address, for links (app.links)
         self._share: dict[str, Any] | None = None  # the link the share dialog shows
         self._fresh: tuple[Session, int] | None = None  # (session, ply): entries received by link, highlighted
+        self._fork: dict[str, Any] | None = None  # two histories of a game by link: the player chooses (link_flow)
         self._pending_link: Session | None = None  # a game by link waiting for "replace the game in progress?"
         # The page's fragment (#replay=… or #play=…) once its link is done with: cleared, so that the same link
         # opened again opens again, and a reload does not open an old link (app.link_flow).
@@ -386,8 +387,11 @@ class App(ViewerScreens, LinkScreens):
         if self._end_panel_visible() != self._end_shown:  # the end panel comes (or goes) with the picture
             self._end_shown = not self._end_shown
             self._dom_dirty = True
-        if self.scene is not None and self.scene.end_panel != self._end_shown:  # (a new scene too)
-            self.scene.end_panel = self._end_shown  # the canvas's end banner gives way to the panel
+        # The end of a game is the shell's: the end panel, or the board clear behind it once the panel is put
+        # aside; the canvas never draws its own result banner over the board (a new scene too).
+        ends = self._end_shown or (self.session is not None and self.session.over)
+        if self.scene is not None and self.scene.end_panel != ends:
+            self.scene.end_panel = ends
             self.scene.dirty = True
         scene = self.scene
         if on_game and scene is not None and scene.dirty:
@@ -432,16 +436,9 @@ class App(ViewerScreens, LinkScreens):
         return {"game": on_game, "ctrl": ctrl, "wheel": on_game and bool(getattr(self.scene, "takes_wheel", False))}
 
     def _draw_paused(self, dl: DisplayList) -> None:
-        """The board greyed under a "Paused" card, so that a paused game never looks like it waits for a move."""
-        from dicehall.ui import theme
-
-        w, h = self.width, self.height
-        dl.rect(0, 0, w, h, "rgba(20, 30, 28, 0.4)")  # dimmed, still readable: the game's views open while paused
-        card_w, card_h = min(w - 24, 220.0), min(h - 24, 56.0)
-        x, y = (w - card_w) / 2, 12.0
-        dl.rrect(x, y, card_w, card_h, 14, "#fbf7ec", "rgba(0,0,0,0.35)", 1)
-        size = max(8.0, min(28.0, card_h * 0.36))
-        dl.text(w / 2, y + card_h / 2, self.t("paused"), theme.font(size, "bold"), "#1f2a27", "center", "middle")
+        """The board greyed, so that a paused game never looks like it waits for a move; the pause card, with its
+        Resume button, is HTML at the foot of the board (screens.pause_card)."""
+        dl.rect(0, 0, self.width, self.height, "rgba(20, 30, 28, 0.4)")  # dimmed, still readable: views open
 
     def _title(self) -> str:
         if self.screen == "replay" and self.viewer is not None:
@@ -544,6 +541,8 @@ class App(ViewerScreens, LinkScreens):
             extra,
             pace=self.hints.button() + self._pace_controls(),
             pace_items=self._pace_items() + self.hints.menu_items(),
+            sound=self.sound_on,
+            min_playable=tuple(getattr(self.scene, "min_playable", ())),
         )
 
     def _dialog_dom(self) -> str:
@@ -577,6 +576,10 @@ class App(ViewerScreens, LinkScreens):
                 self._share["name"],
                 self._share.get("copied", False),
             )
+        if self.dialog == "link-fork":
+            from dicehall.app.share import fork_dialog
+
+            return fork_dialog(self.lang, self._fork["at"] + 1 if self._fork else 0)
         if self.dialog == "confirm-link":
             question = "confirm_link_linked" if self._replaced_is_linked() else "confirm_link"
             return screens.confirm(self.lang, question, "link-confirmed")
@@ -812,6 +815,10 @@ class App(ViewerScreens, LinkScreens):
             self._set_touch(kind == "pointerdown" and event.get("pointer") == "touch")
         if kind == "key" and self._shortcut(event):
             return True
+        if kind == "choice-focus":  # the keyboard is on a choice's button: the screen shows it on the board
+            if self.screen == "game" and self.scene is not None and hasattr(self.scene, "focus_choice"):
+                self.scene.focus_choice(int(event.get("index", -1)))
+            return False
         if self.screen != "game" or self.scene is None or self.dialog or self.paused or self._end_shown:
             return False
         from dicehall.ui.scene import InputEvent
@@ -1588,6 +1595,7 @@ COMMANDS: dict[str, CommandHandler] = {
     "share": App._cmd_share,
     "link-copied": App._cmd_link_copied,
     "link-confirmed": App._cmd_link_confirmed,
+    "link-fork": App._cmd_link_fork,
     "scene": App._cmd_scene,
     "choose": App._cmd_choose,
     "hint": App._cmd_hint,

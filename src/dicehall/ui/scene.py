@@ -126,10 +126,14 @@ class SceneBase:
     # instead of being cut. Empty: never scaled.
     min_sizes: tuple[tuple[float, float], ...] = ()
     scale = 1.0  # canvas px per laid-out px (below 1 on a canvas under ``min_sizes``)
+    # The smallest canvases (CSS px, e.g. one portrait and one landscape) on which the game can still be played:
+    # on a smaller one the shell says so instead of the board, and advises turning the device or a larger window
+    # (app/screens.py, ``too_small``). Empty: playable at any size.
+    min_playable: tuple[tuple[float, float], ...] = ()
     _announcements: list[str]
     flash: Any
     banner: Any  # the end banner's tween (a ``Tween``), or None before the end
-    end_panel = False  # the shell's end panel (HTML) is over the board: the canvas's end banner gives way to it
+    end_panel = False  # the shell shows the end (its panel, or the board clear behind it): no end banner on the canvas
     flash_seconds = 2.0  # a refusal stays on screen this long (``_flash``)
 
     def __init__(
@@ -256,6 +260,10 @@ class SceneBase:
 
     def _paint(self, dl: DisplayList, lay: Any) -> None:
         raise NotImplementedError
+
+    def playable(self, width: float, height: float) -> bool:
+        """A ``width``×``height`` canvas holds one of ``min_playable`` (or the game declares none)."""
+        return not self.min_playable or any(width >= mw and height >= mh for mw, mh in self.min_playable)
 
     def fitted(self, width: float, height: float) -> tuple[float, float, float]:
         """(scale, width, height) laid out for a ``width``×``height`` canvas: the canvas itself when it holds

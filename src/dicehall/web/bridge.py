@@ -236,6 +236,7 @@ _EVENT_FIELDS: dict[str, tuple[type, ...]] = {  # the input events' fields (docs
     "cmd": (str,),
     "hash": (str,),
     "state": (str,),
+    "index": (int,),
 }
 
 

@@ -69,6 +69,7 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
         self.hits: Hits | None = None  # the hit regions of the last frame drawn
         self.hover: tuple[int, int] | None = None
         self.focus: tuple[int, int] | None = None
+        self.key_target: tuple[Any, ...] | None = None  # the button or token the keyboard is on in the choices' bar
         self.spin: _Spin | None = None
         self.drops: dict[tuple[int, int], Tween] = {}
         self.flights: list[_Flight] = []
@@ -422,6 +423,24 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
             out += [Choice(("cell", cell), self._cell_words(cell)) for cell in self._info().legal]
         return out
 
+    def focus_choice(self, index: int) -> None:
+        """The keyboard is on a button of the choices' bar: its square, token or button is framed on the
+        board (the bar at the foot of the board only names it)."""
+        options = self.choices()
+        target = options[index].target if 0 <= index < len(options) else None
+        if target is not None and target[0] == "cell":
+            self.focus, self.key_target = target[1], None
+        else:
+            self.focus, self.key_target = None, target
+        self.dirty = True
+
+    def _key_target(self) -> tuple[Any, ...] | None:
+        """The button or token the choices' bar is on, while it is still one of the choices."""
+        target = self.key_target
+        if target is None or all(c.target != target for c in self.choices()):
+            return None
+        return target
+
     def prompt(self) -> str:
         st = self.state
         if st.phase == "over":
@@ -548,6 +567,7 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
             button=self.action_button(),
             hover=self.hover if can_place and self.hover in info.previews else None,
             focus=self.focus if can_place else None,
+            key_target=self._key_target(),
             tokens=self._choosing_tokens(),
             drops=tuple(drops),
             flights=flights,

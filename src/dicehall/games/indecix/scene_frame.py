@@ -65,6 +65,17 @@ def paint_frame(
         dl.dash([c * 0.12, c * 0.08])
         dl.rrect(r.x, r.y, r.w, r.h, c * 0.16, None, theme.FOCUS, max(2.5, c * 0.07))
         dl.dash([])
+    key = view.key_target
+    framed = None
+    if key is not None and key[0] == "button" and view.button is not None:
+        framed = lay.button.inset(-5)
+    elif key is not None and key[0] == "token":
+        slots = panels[mover].slots[0]
+        framed = slots[key[1] - 1].inset(-3) if 0 < key[1] <= len(slots) else None
+    if framed is not None:
+        dl.dash([c * 0.12, c * 0.08])
+        dl.rrect(framed.x, framed.y, framed.w, framed.h, c * 0.16, None, theme.FOCUS, max(2.5, c * 0.07))
+        dl.dash([])
     if view.tokens:
         slots = panels[mover].slots[0]
         x0, y0 = min(r.x for r in slots), min(r.y for r in slots)
