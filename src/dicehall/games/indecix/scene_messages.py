@@ -43,6 +43,9 @@ def message_lines(sc: Speaker, p: int) -> list[Line]:
             lines.append((tx.t(lang, "won_you") if human else tx.t(lang, "won_other", name=name), colour, True))
         else:
             lines.append((tx.t(lang, "lost_you") if human else tx.t(lang, "lost_other", name=name), colour, True))
+        # the final total, not the last move's result (it is stale once the game is over)
+        lines.append((tx.t(lang, "final_total", pts=tx.count(lang, "pts", st.scores()[p])), colour, False))
+        return lines
     elif st.mover == p and (wait := sc.remote_wait()):
         lines.append((wait, colour, True))
     elif st.mover == p:
@@ -59,12 +62,7 @@ def message_lines(sc: Speaker, p: int) -> list[Line]:
                 lines.append((tx.t(lang, "ai_pass", name=name), colour, True))
         if sc.flash is not None and sc.flash[0] == p and sc.now < sc.flash[2]:
             lines.append((sc.flash[1], theme.INK, False))
-    if (
-        st.last is not None
-        and st.last.player == p
-        and st.phase != "over"
-        or (st.phase == "over" and st.last is not None and st.last.player == p)
-    ):
+    if st.last is not None and st.last.player == p:
         last = st.last
         if last.suites_formed:
             key = "suite_one" if len(last.suites_formed) == 1 else "suite_two"

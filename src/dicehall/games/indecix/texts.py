@@ -80,6 +80,7 @@ TEXTS = Texts(
         "won_other": ("{name} a gagné !", "{name} won!"),
         "lost_other": ("{name} a perdu.", "{name} lost."),
         "tie": ("Vous êtes à égalité !", "It's a tie!"),
+        "final_total": ("Total final : {pts}.", "Final total: {pts}."),
         "banner_win": ("{name} gagne {a} à {b} !", "{name} wins {a} to {b}!"),
         "banner_tie": ("Égalité : {a} partout !", "Tie: {a} all!"),
         "game_over": ("Partie terminée", "Game over"),
