@@ -124,7 +124,7 @@ def test_a_game_of_indecix_by_link_between_two_devices_to_its_end():
     assert link_games.find(bob_storage, "indecix/by-link")["local"] == [1]
 
 
-def test_an_older_link_or_one_that_rewrites_history_is_refused():
+def test_an_older_link_is_refused_and_one_that_rewrites_history_asks_which_version_goes_on():
     ann = device(None, MemoryStorage())
     seats = [{"kind": "human", "name": "Ann"}, {"kind": "remote", "name": "Bob"}]
     ann.api_new_game("indecix", {"seats": seats, "seed": "by-link"})
@@ -143,9 +143,25 @@ def test_an_older_link_or_one_that_rewrites_history_is_refused():
     _, save = links.read(back)
     decisions = [i for i, e in enumerate(save["log"]) if e["by"] == 0]
     save["log"] = save["log"][: decisions[0]] + [{"by": 0, "do": other_action(ann, save, decisions[0])}]
-    assert not ann.open_link(links.fragment("play", save))
-    assert ann.persist.problems[-1].what == "link_rewrites"
-    assert ann.api_save() == ann_before
+    forked = links.fragment("play", save)
+    # Two histories: nothing is dropped, the player chooses which goes on and the other is saved to a file.
+    for choice in ("keep", "take"):
+        assert ann.open_link(forked)
+        dom = ann.render_dom()
+        assert ann.dialog == "link-fork" and 'id="fork-keep"' in dom and 'id="fork-take"' in dom
+        assert ann.api_save() == ann_before  # nothing changed while the question is open
+        ann.command("link-fork", choice)
+        assert ann.dialog is None
+        other_version = json.loads(ann._download["text"])
+        if choice == "keep":
+            assert ann.api_save() == ann_before and other_version["log"] == save["log"]
+            assert ann._download["name"].endswith("-link.json")
+            assert ann.persist.problems[-1].what == "link_fork_kept_done"
+        else:
+            assert ann.api_save()["log"] == save["log"] and other_version["log"] == ann_before["log"]
+            assert ann._download["name"].endswith("-this-device.json")
+            assert ann.persist.problems[-1].what == "link_fork_taken_done"
+        ann._download = None
 
 
 def other_action(app: App, save: dict, index: int) -> object:
@@ -285,9 +301,10 @@ def test_a_hostile_kept_game_by_link_is_set_aside_with_a_notice_and_the_link_sti
     assert fresh.api_state()["game"] == "indecix" and fresh.session.human_to_move
 
 
-def test_no_side_action_is_offered_while_the_turn_is_on_another_device():
-    """A Charidice claim (the grande donation) taken during the other device's turn would be a move that the
-    link this device receives next does not carry: the two histories would fork. It is not offered then."""
+def test_a_side_action_travels_with_the_link_and_is_not_offered_once_the_link_is_made():
+    """A Charidice claim (the grande donation) on the other device's turn: offered on this device until it has
+    made the link of its move, so that the claim travels with that link; once the link is made, the other
+    device may already play on from it, and a claim then would fork the two histories: not offered."""
     from dicehall.core.protocol import side_actions
 
     ann = device(None, MemoryStorage())
@@ -296,13 +313,19 @@ def test_no_side_action_is_offered_while_the_turn_is_on_another_device():
     while not ann.session.waiting_remote:
         ann.api_play(ann.api_state()["legal"][0])
         drive(ann)
-    assert any(seat == 0 for seat, _ in side_actions(ann.session.state))  # the rules would let Ann claim now
-    assert ann.session.human_side_actions() == () and ann.api_state()["legal"] == []
+    assert any(seat == 0 for seat, _ in side_actions(ann.session.state))  # the rules let Ann claim now
     claim = ann.session.game.codec.to_json(next(a for seat, a in side_actions(ann.session.state) if seat == 0))
+    assert ann.api_state()["legal"] == [claim]  # before the link is made: offered
+    ann.command("share", "play")  # the link is made: the other device may have it
+    assert ann.session.human_side_actions() == () and ann.api_state()["legal"] == []
     assert "error" in ann.api_play(claim)
-    link = send(ann)  # and the link carries the whole history: the other device can go on
+    ann.dialog = None
+    ann.session.link_sent = None  # (as on a device that has not sent it yet)
+    assert ann.api_play(claim) == {"ok": True}
+    link = send(ann)  # the claim travels with the link: the other device goes on from it
     bob = device(link, MemoryStorage())
-    assert bob.session.human_to_move
+    assert bob.session.human_to_move and bob.session.state.claimed
+    assert bob.api_save()["log"] == ann.api_save()["log"]
 
 
 def test_the_fragment_is_cleared_when_its_link_is_done_with_and_the_same_link_opens_again():

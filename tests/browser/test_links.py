@@ -165,3 +165,39 @@ def test_a_replay_link_in_the_same_tab_is_forgotten_on_close_and_opens_again(pag
         page.keyboard.press("Escape")
         page.wait_for_function("() => dicehall.state().screen !== 'replay' && location.hash === ''")
         assert "#" not in page.url
+
+
+def test_a_charidice_claim_travels_with_the_link_between_two_browsers(page, open_app, browser, server):
+    """The one side action of the five games (Charidice's grande donation, claimed during the neighbour's
+    turn): on the device that waits, it is taken (key G) before the link is made and travels with it; once
+    the link is made it is no longer offered, so the two histories never fork. The link opens in the
+    receiver's own language, not the sender's."""
+    open_app("?lang=fr")
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "remote", "name": "Bob"}]
+    api(page, f'newGame("charidice", {json.dumps({"seats": seats, "seed": "claim-by-link"})})')
+    while (state := api(page, "state()"))["to_move"] == 0:
+        page.evaluate("a => window.dicehall.play(a)", state["legal"][0])
+    assert state["to_move"] == 1 and len(state["legal"]) == 1  # Bob's turn; Ann's claim is open here
+    page.locator("canvas").first.focus()
+    page.keyboard.press("g")
+    page.wait_for_function("() => dicehall.state().legal.length === 0")
+    assert api(page, "state()")["view"]["claim"]["claimed"]
+    page.click("#link-send")
+    page.wait_for_selector("#share-url", state="visible")
+    link = page.inner_text("#share-url")
+    assert "lang=" not in link.split("#")[0]
+    ctx = browser.new_context(viewport={"width": 1100, "height": 760}, locale="en-US")
+    try:
+        bob = ctx.new_page()
+        bob.goto(link)
+        wait_ready(bob)
+        assert bob.evaluate("document.documentElement.lang") == "en"  # the receiver's language
+        assert api(bob, "state()")["view"]["claim"]["claimed"]  # the claim came with the link
+        assert api(bob, "save()")["log"] == api(page, "save()")["log"]
+        play_my_turns(bob)
+        page.evaluate("h => { location.hash = h; }", fragment(api(bob, 'link("play")')))
+        page.wait_for_function("() => dicehall.state().to_move === 0 && dicehall.state().legal.length > 0")
+        assert api(page, "save()")["log"] == api(bob, "save()")["log"]  # one history on both devices
+        assert not [p for p in api(page, "state()").get("problems", []) if "link" in str(p)]
+    finally:
+        ctx.close()

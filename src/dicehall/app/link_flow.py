@@ -106,6 +106,8 @@ class LinkScreens(AppParts):
         to = self.session.to_move
         name = self.session.seats[to].name if to is not None else ""
         url = links.make(self.page_url, kind, self.session.saved().to_json())
+        if kind == "play":
+            self.session.link_sent = len(self.session.match.log)
         self._share = {"kind": kind, "url": url, "name": name}
         self.dialog = "share"
 
@@ -125,7 +127,7 @@ class LinkScreens(AppParts):
             saved = save_format.from_json(document)
         except DicehallError as error:
             self._clear_fragment = True
-            return self._link_refused("link_refused", str(error)[:160])
+            return self._link_notice("link_refused", str(error)[:160])
         if kind == "replay":  # the fragment stays while the viewer shows it (a reload shows it again)
             self._open_viewer(saved, "game" if self.screen == "game" and self.session is not None else "hub")
             self._link_viewer = self.viewer
@@ -133,7 +135,7 @@ class LinkScreens(AppParts):
         self._clear_fragment = True  # received: a reload must not offer an older move again
         return self._receive_play(saved)
 
-    def _link_refused(self, what: str, detail: str) -> bool:
+    def _link_notice(self, what: str, detail: str) -> bool:
         from dicehall.app.persistence import Problem
 
         self.persist.problems.append(Problem(what, detail))
@@ -158,22 +160,36 @@ class LinkScreens(AppParts):
             if known is not None:
                 known_doc, local = known[0].to_json(), known[1]
         received = Session.from_saved(saved)
+        forks = False
         if known_doc is not None and local is not None:
             if not link_games.same_game(known_doc, document):
-                return self._link_refused("link_rewrites", "0")
+                return self._link_notice("link_rewrites", "0")
             verdict, at = link_games.compare(known_doc["log"], document["log"])
             if verdict == "older":
-                return self._link_refused("link_older", str(at))
-            if verdict == "rewrites":
-                return self._link_refused("link_rewrites", str(at + 1))
-            fresh = at
+                return self._link_notice("link_older", str(at))
+            forks, fresh = verdict == "rewrites", at
         else:
             state = received.state
             if state.kind is not NodeKind.DECISION or received.seats[state.to_move].is_ai:
-                return self._link_refused("link_refused", "no player of this device is to move")
+                return self._link_notice("link_refused", "no player of this device is to move")
             local, fresh = {state.to_move}, 0
         received.remote = frozenset(i for i, seat in enumerate(received.seats) if not seat.is_ai and i not in local)
         received.match.salt = self._device_secret()
+        if forks and known_doc is not None:
+            # Two histories of one game (a side action taken after the link was sent, the same link played
+            # on two devices…): neither is dropped; the player chooses which goes on, the other is saved.
+            self._fork = {"received": received, "known": known_doc, "at": fresh}
+            self.dialog, self.menu_open = "link-fork", False
+            self._touch()
+            return True
+        return self._accept_received(received, key, fresh)
+
+    def _accept_received(self, received: Session, key: str, fresh: int) -> bool:
+        """Show ``received`` (a game by link checked against what this device knows; its first ``fresh``
+        entries were known here), asking first if it would replace another game in progress."""
+        from dicehall.app import link_games
+
+        current = self.session
         self._fresh = (received, fresh)
         same = current is not None and link_games.session_key(current) == key
         # Another game in progress is never replaced without asking, whether this link is new here or a
@@ -197,6 +213,28 @@ class LinkScreens(AppParts):
             self._start(session)
         if new > 0:
             self._say.append(self.t("link_received", n=new))
+
+    def _cmd_link_fork(self, _param: str, arg: Any) -> None:
+        """The player's choice between two histories of one game: "keep" this device's (the link's version is
+        saved to a file) or "take" the link's (this device's version is saved to a file)."""
+        import datetime
+        import json
+
+        from dicehall.app import link_games
+        from dicehall.app.end_panel import file_name
+
+        fork, self._fork = self._fork, None
+        self.dialog = None
+        if fork is None or arg not in ("keep", "take"):
+            return
+        received: Session = fork["received"]
+        keep = arg == "keep"
+        other = received.saved().dumps() if keep else json.dumps(fork["known"], ensure_ascii=False)
+        name = file_name(received.game.id, datetime.date.today().isoformat())
+        self._download = {"name": name.replace(".json", "-link.json" if keep else "-this-device.json"), "text": other}
+        self._link_notice("link_fork_kept_done" if keep else "link_fork_taken_done", "")  # (a notice, not a refusal)
+        if not keep:
+            self._accept_received(received, link_games.key_of(received.saved().to_json()), fork["at"])
 
     def _cmd_link_confirmed(self, _param: str, _arg: Any) -> None:
         pending, self._pending_link = self._pending_link, None

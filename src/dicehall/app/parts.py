@@ -68,6 +68,7 @@ class AppParts:
     _share: dict[str, Any] | None
     _fresh: tuple[Session, int] | None
     _pending_link: Session | None
+    _fork: dict[str, Any] | None
     _link_viewer: object | None
     _clear_fragment: bool
 

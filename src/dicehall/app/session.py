@@ -33,6 +33,9 @@ class Session:
         # Human seats played on another device (play by link, app.link_games): nobody here decides for them;
         # the game waits, at their turn, for the link that brings their move.
         self.remote: frozenset[int] = frozenset()
+        # The length of the history when this device last made the link of its move ("Send your move"): the
+        # other device may have it, so nothing is added to that history any more (it would fork).
+        self.link_sent: int | None = None
         # Set by the app when a step of this game raised (app.App._contained): it is not moved on again.
         self.failed: str | None = None
 
@@ -84,10 +87,11 @@ class Session:
         return own + tuple(action for _, action in self.human_side_actions())
 
     def human_side_actions(self) -> tuple[tuple[int, Any], ...]:
-        """(seat, action) pairs that human seats other than the one to move may play now. None while the turn
-        is on another device (play by link): a side action taken here then could not travel with the link
-        that device sends next, and the two histories would fork (docs/links.md)."""
-        if self.waiting_remote:
+        """(seat, action) pairs that human seats other than the one to move may play now. While the turn is on
+        another device (play by link), only until this device has made the link of its move: taken before,
+        a side action travels with that link; taken after, the other device may already be playing on from
+        the link without it, and the two histories would fork (docs/links.md)."""
+        if self.waiting_remote and self.link_sent == len(self.match.log):
             return ()
         return tuple((seat, a) for seat, a in side_actions(self.state) if self.plays_here(seat))
 

@@ -43,12 +43,34 @@ TEXTS = Texts(
         ),
         "send": ("Envoyer votre coup…", "Send your move…"),
         "send_final": ("Envoyer la fin de la partie…", "Send the end of the game…"),
+        "fork_title": ("Deux versions de cette partie", "Two versions of this game"),
+        "fork_about": (
+            "Ce lien et la partie de cet appareil se séparent au coup {n} : chacun y a joué autre chose. "
+            "Une seule version peut continuer ; l'autre est enregistrée dans un fichier (elle s'ouvre avec "
+            "«\u00a0Ouvrir une partie…\u00a0»), rien n'est perdu.",
+            "This link and the game on this device part ways at entry {n}: each played something else there. "
+            "Only one version can go on; the other is saved to a file (it opens with “Open a save file…”), "
+            "so nothing is lost.",
+        ),
+        "fork_keep": ("Garder la partie de cet appareil", "Keep this device's game"),
+        "fork_take": ("Continuer celle du lien", "Go on with the link's game"),
     }
 )
 
 
 def t(lang: str, key: str, **fields: object) -> str:
     return TEXTS.t(lang, key, **fields)
+
+
+def fork_dialog(lang: str, at: int) -> str:
+    """A link whose history parts from this device's at entry ``at``: which version goes on (the other is
+    saved to a file)."""
+    from dicehall.app.screens import dialog as framed
+
+    actions = button(t(lang, "fork_keep"), "link-fork", "keep", cls="btn", id="fork-keep") + button(
+        t(lang, "fork_take"), "link-fork", "take", cls="btn", id="fork-take"
+    )
+    return framed(t(lang, "fork_title"), f"<p>{escape(t(lang, 'fork_about', n=at))}</p>", lang, actions)
 
 
 def dialog(lang: str, kind: str, url: str, name: str, copied: bool) -> str:

@@ -287,6 +287,14 @@ TEXTS = Texts(
             "This link rewrites the game's history (entry {detail} differs "
             "from the one played here): refused, nothing was changed.",
         ),
+        "link_fork_kept_done": (
+            "La version du lien est enregistrée dans un fichier ; la partie de cet appareil continue.",
+            "The link's version is saved to a file; this device's game goes on.",
+        ),
+        "link_fork_taken_done": (
+            "La version de cet appareil est enregistrée dans un fichier ; la partie du lien continue.",
+            "This device's version is saved to a file; the link's game goes on.",
+        ),
         "confirm_link": (
             "Ce lien ouvre une autre partie. La partie en cours sera remplacée (elle reste dans "
             "« Partie précédente »). Continuer ?",
@@ -304,5 +312,34 @@ TEXTS = Texts(
             "Game received by link: {n} new entries, highlighted in the move log.",
         ),
         "link_copied_done": ("Lien copié : collez-le où vous voulez.", "Link copied: paste it anywhere."),
+        # --- the toolbar's controls folded into the menu on a narrow screen (screens.toolbar) ------
+        "lang_other": ("English", "Français"),  # the other language, named in itself
+        "lang_other_help": ("Afficher en anglais", "Show in French"),
+        "sound_off_item": ("Couper le son", "Mute sounds"),
+        "sound_on_item": ("Remettre le son", "Turn sounds on"),
+        "log_item": ("Journal des coups", "Move log"),
+        # --- the pause card (screens.pause_card) ---------------------------------------------------
+        "paused_note": ("Rien ne bouge tant que la partie est en pause.", "Nothing moves while the game is paused."),
+        # --- a screen too small for the game's board (screens.too_small) ----------------------------
+        "small_title": ("Écran trop petit pour {game}", "This screen is too small for {game}"),
+        "small_body": (
+            "Son plateau y serait trop petit pour jouer.",
+            "Its board would be too small to play here.",
+        ),
+        "small_rotate": (
+            "Tournez votre appareil : le plateau y tient dans l'autre sens.",
+            "Turn your device: the board fits the other way round.",
+        ),
+        "small_zoom": (
+            "Agrandissez la fenêtre ou dézoomez la page (Ctrl et −), ou jouez sur un écran plus grand.",
+            "Enlarge the window or zoom the page out (Ctrl and −), or play on a larger screen.",
+        ),
+        "small_zoom_touch": (
+            "Son plateau demande un écran plus grand : une tablette ou un ordinateur.",
+            "Its board wants a larger screen: a tablet or a computer.",
+        ),
+        "small_turn": ("Plein écran, tourné", "Full screen, turned"),
+        "small_full": ("Plein écran", "Full screen"),
+        "small_anyway": ("Afficher quand même", "Show it anyway"),
     }
 )
