@@ -212,3 +212,20 @@ def test_replay_refuses_a_bad_save_and_changes_nothing():
     assert "error" in app.api_replay(save)
     assert app.api_state() == before and app.viewer is None
     assert "error" in app.api_replay_to(3)
+
+
+def test_the_recent_list_writes_scores_in_the_languages_grouping():
+    from dicehall.ui.i18n import number
+
+    assert number("fr", 262395) == "262\u202f395" and number("en", 262395) == "262,395"
+    assert number("fr", 87.5) == "87,5" and number("en", -1250) == "−1,250" and number("fr", 12.0) == "12"
+    entry = {
+        "date": "2026-11-27T10:00:00",
+        "game": "paradice",
+        "names": ["Ann", "Bob"],
+        "scores": [262395, 0],
+        "winners": [0],
+        "save": "x",
+    }
+    for lang, shown in (("fr", "Ann 262\u202f395"), ("en", "Ann 262,395")):
+        assert shown in recent.section(lang, [entry])

@@ -14,7 +14,7 @@ from typing import Any
 from dicehall.core import challenge as core
 from dicehall.core import registry
 from dicehall.ui.html import button, escape
-from dicehall.ui.i18n import Texts
+from dicehall.ui.i18n import Texts, number
 
 HISTORY_MAX = 400  # days kept per game (the oldest go first): more than a year of challenges
 PLAYER = 0  # the player's seat in every challenge
@@ -193,12 +193,6 @@ def summary(history: dict[str, Any]) -> dict[str, Any] | None:
     }
 
 
-def _number(lang: str, value: Any) -> str:
-    """12 345 and 87,5 in French, 12,345 and 87.5 in English."""
-    text = f"{value:,}"
-    return text.replace(",", "\u202f").replace(".", ",") if lang == "fr" else text
-
-
 def share_text(lang: str, session: Any, found: dict[str, Any]) -> str:
     """The line to paste anywhere, in plain text (the card adds the replay link of the game to what is copied)."""
     from dicehall.app.end_panel import place_label
@@ -254,8 +248,8 @@ def card(lang: str, session: Any, stats: dict[str, Any], copied: bool = False, l
                     lang,
                     "history",
                     streak=count(lang, "days", done["streak"]),
-                    best=_number(lang, done["best"]),
-                    average=_number(lang, done["average"]),
+                    best=number(lang, done["best"]),
+                    average=number(lang, done["average"]),
                     days=count(lang, "challenges", done["days"]),
                 )
             )
@@ -273,8 +267,8 @@ def stats_section(lang: str, stats: dict[str, Any]) -> str:
             cells = (
                 str(done["days"]),
                 count(lang, "days", done["streak"]),
-                _number(lang, done["best"]),
-                _number(lang, done["average"]),
+                number(lang, done["best"]),
+                number(lang, done["average"]),
             )
             rows.append(
                 f'<tr><th scope="row">{escape(info.title(lang))}</th>'

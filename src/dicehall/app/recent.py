@@ -18,7 +18,7 @@ from dicehall.core import packed, registry
 from dicehall.core.save import SavedGame
 from dicehall.core import save as save_format
 from dicehall.ui.html import button, escape
-from dicehall.ui.i18n import Texts, join_names
+from dicehall.ui.i18n import Texts, join_names, number
 
 KEY = "dicehall:recent"
 KEEP = 20
@@ -114,7 +114,7 @@ def section(lang: str, entries: list[dict[str, Any]]) -> str:
         else:
             key = "won_by" if len(winners) == 1 else "won_by_many"
             result = TEXTS.t(lang, key, names=join_names(winners, TEXTS.t(lang, "and")))
-        scores = " · ".join(f"{escape(n)} {_shown(s)}" for n, s in zip(names, entry["scores"]))
+        scores = " · ".join(f"{escape(n)} {_shown(lang, s)}" for n, s in zip(names, entry["scores"]))
         date = entry["date"][:10]
         watch = button(
             TEXTS.t(lang, "watch"),
@@ -144,7 +144,5 @@ def section(lang: str, entries: list[dict[str, Any]]) -> str:
     )
 
 
-def _shown(score: Any) -> str:
-    if isinstance(score, float) and score.is_integer():
-        score = int(score)
-    return escape(str(score))
+def _shown(lang: str, score: Any) -> str:
+    return escape(number(lang, score) if isinstance(score, (int, float)) else str(score))

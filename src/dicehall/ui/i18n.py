@@ -52,6 +52,17 @@ def without_keys(text: str) -> str:
     return _KEY_HINT.sub("", text)
 
 
+def number(lang: str, value: float) -> str:
+    """A number in the language's own grouping: "262 395" and "87,5" in French (a narrow no-break space
+    between the thousands), "262,395" and "87.5" in English; a minus sign, not a hyphen."""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    text = f"{abs(value):,}"
+    if lang == "fr":
+        text = text.replace(",", "\u202f").replace(".", ",")
+    return ("−" if value < 0 else "") + text
+
+
 def plural(lang: str, n: int, one: str, many: str) -> str:
     """French counts 0 and 1 as singular, English only 1."""
     singular = n <= 1 if lang == "fr" else n == 1
