@@ -231,7 +231,8 @@ def test_claim_by_key_g():
     assert h.scene.claimant() is not None
     assert h.key("g")
     assert h.log[-1].action == CLAIM and h.log[-1].by == 1
-    assert not h.key("g")  # once per game
+    plies = len(h.log)
+    assert h.key("g") and len(h.log) == plies  # once per game: refused, and the screen says why
 
 
 def test_a_computer_claim_is_seen_before_the_next_decision():

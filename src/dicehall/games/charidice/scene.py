@@ -476,6 +476,8 @@ class CharidiceScene(ScaledPointer, SceneInput, SceneBase):
             )
         if st.claim_open:
             return ClaimView(False, tx.t(self.lang, "claim_possible", name=self.player_name(st.neighbour)), theme.MUTED)
+        if st.phase == "throw" and st.rolls < 2 and self.is_human(st.neighbour) and st.donations[st.neighbour] is None:
+            return ClaimView(False, tx.t(self.lang, "claim_wait"), theme.MUTED)  # open again once the dice land
         return None
 
     def _sheet_view(self, st: Any, p: int, rank: dict[int, int] | None) -> SheetView:

@@ -147,8 +147,38 @@ class SceneInput(FocusRing, SceneBase):
         return act is not None and self._submit(act[1])
 
     def press_claim(self) -> bool:
+        """Claim la grande donation for the human seat that may now; otherwise say why not (the dice are in
+        the air, too late, already used…), so that a press is never lost in silence."""
         claim = self.claimant()
-        return claim is not None and self._submit(CLAIM)
+        if claim is not None:
+            return self._submit(CLAIM)
+        why = self.claim_refusal()
+        return self._flash(why) if why else False
+
+    def claim_refusal(self) -> str:
+        """Why no human here may claim la grande donation now ("" when nobody here could have meant to)."""
+        st, lang = self.state, self.lang
+        n = st.num_players
+        if st.phase == "over":
+            return ""
+        humans = [p for p in range(n) if self.is_human(p)]
+        if not humans:
+            return ""
+        neighbour = st.neighbour
+        name, active = self.player_name(neighbour), self.player_name(st.active)
+        if not self.is_human(neighbour):
+            if humans == [st.active]:
+                return tx.t(lang, "claim_not_now", name=name, active=active)
+            return tx.t(lang, "claim_not_yours", name=name, active=active)
+        if st.donations[neighbour] is not None:
+            return tx.t(lang, "claim_used", name=name)
+        if st.claimed:
+            return tx.t(lang, "claim_taken", name=name)
+        if st.phase == "throw" and st.rolls < 2:
+            return tx.t(lang, "claim_air")
+        if st.phase in ("throw", "mark"):
+            return tx.t(lang, "claim_late", active=active)
+        return ""
 
     def apply_help(self, option: str) -> bool:
         helps = self.help_selections()

@@ -2,8 +2,8 @@
 
 Portrait (phones) stacks: messages, the six dice in a row, the marking preview, the action buttons,
 the claim row, then the score sheets side by side. Landscape puts the play column on the left and the
-sheets on the right. With four players and no room for four sheets, three are shown (the active player
-and his two neighbours) and a tab swaps the fourth in.
+sheets on the right. With four players and no room for four sheets (a small phone), three are shown (the
+active player and his two neighbours) and a tab swaps the fourth in.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from dicehall.ui.geometry import Rect
 
-MIN_SHEET_W = 150.0  # below this width per sheet, four players show three sheets and a tab
+MIN_SHEET_W = 150.0  # a sheet this wide has its columns' words; a wide screen makes room for it
+TAB_BELOW = 85.0  # below this width per sheet (a small phone), four players show three sheets and a tab
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +112,7 @@ def _column(
 def _sheets(area: Rect, players: int, gap: float, tab_h: float = 0.0) -> tuple[tuple[Rect, ...], Rect | None]:
     n = players
     tab = None
-    if players == 4 and (area.w - 3 * gap) / 4 < MIN_SHEET_W:
+    if players == 4 and (area.w - 3 * gap) / 4 < TAB_BELOW:
         n = 3
         th = tab_h or max(30.0, min(40.0, area.h * 0.08))
         tab = Rect(area.x, area.bottom - th, area.w, th)
@@ -164,6 +165,11 @@ def _landscape(w: float, h: float, players: int, help: bool) -> Layout:
     # at least room for six dice of 44 px; wider (bigger dice) when the sheets can spare it
     sheets_need = players * MIN_SHEET_W * 1.15 + (players - 1) * pad * 0.8
     cw = min(max(w * 0.44, 320.0, min(w * 0.5, w - 3 * pad - sheets_need)), 640.0)
+    # sheets narrower than their words: the play column gives up width for them, down to 360 px (dice of
+    # about 50 px), so that four sheets stand side by side on a desktop with the move log open
+    spare = w - 3 * pad - (players * MIN_SHEET_W + (players - 1) * pad * 0.8)
+    if spare < cw:
+        cw = max(spare, min(cw, 360.0), 320.0)
     die_cap = min(96.0, max(48.0, h * 0.12))
     avail = h - 2 * pad
     col = _column(pad, pad, cw, avail, unit, die_cap, text, help, False)

@@ -75,8 +75,20 @@ def preview_lines(sc: Speaker, state: Any, dice: tuple[int, ...]) -> tuple[list[
     if state.claimed:
         lines.append(tx.t(lang, "gift_doubled", name=to, gift=m.gift, total=tx.pts(lang, m.gift * 2)))
     else:
-        lines.append(tx.t(lang, "gift_line", name=to, gift=tx.pts(lang, m.gift)))
+        note = double_note(lang, [state.dice[i] for i in range(6) if i not in dice])
+        key = "gift_line_note" if note else "gift_line"
+        lines.append(tx.t(lang, key, name=to, gift=tx.pts(lang, m.gift), note=note))
     return lines, valid
+
+
+def double_note(lang: str, gift: list[int]) -> str:
+    """What the 5s and 6s among the ``gift``'s faces are worth ("le 5 compte double"), or "" when it has none."""
+    high = [f for f in gift if f >= 5]
+    if not high:
+        return ""
+    if len(set(high)) > 1:
+        return tx.t(lang, "double_both")
+    return tx.t(lang, "double_one" if len(high) == 1 else "double_many", f=high[0])
 
 
 def best_selections(state: Any) -> dict[str, tuple[int, ...] | None]:

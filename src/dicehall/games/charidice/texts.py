@@ -63,10 +63,12 @@ TEXTS = Texts(
         "score_line": ("{pts} + bonus {bonus} = {total}", "{pts} + bonus {bonus} = {total}"),
         "run": ("suite", "run"),
         "same_number": ("même chiffre", "same number"),
-        "gift_line": (
-            "Don à {name} : {gift} (5 et 6 comptent double)",
-            "Gift to {name}: {gift} (5s and 6s count double)",
-        ),
+        "gift_line": ("Don à {name} : {gift}", "Gift to {name}: {gift}"),
+        "gift_line_note": ("Don à {name} : {gift} ({note})", "Gift to {name}: {gift} ({note})"),
+        # what the gift's 5s and 6s are worth, said only when it has some
+        "double_one": ("le {f} compte double", "the {f} counts double"),
+        "double_many": ("les {f} comptent double", "the {f}s count double"),
+        "double_both": ("5 et 6 comptent double", "5s and 6s count double"),
         "gift_doubled": (
             "Don à {name} : {gift} × 2 = {total} (grande donation)",
             "Gift to {name}: {gift} × 2 = {total} (Grand Donation)",
@@ -77,6 +79,34 @@ TEXTS = Texts(
         "claim_possible": (
             "{name} peut réclamer la grande donation.",
             "{name} may claim the Grand Donation.",
+        ),
+        "claim_wait": (
+            "Les dés roulent : grande donation possible quand ils seront posés.",
+            "The dice are rolling: the Grand Donation can be claimed once they land.",
+        ),
+        "claim_air": (
+            "Les dés roulent : la grande donation se réclame avant un lancer ou quand les dés sont posés.",
+            "The dice are rolling: the Grand Donation is claimed before a roll or once the dice have landed.",
+        ),
+        "claim_late": (
+            "Trop tard pour la grande donation : {active} a fini de lancer.",
+            "Too late for the Grand Donation: {active} has finished rolling.",
+        ),
+        "claim_used": (
+            "{name} a déjà utilisé sa grande donation.",
+            "{name} has already used the Grand Donation.",
+        ),
+        "claim_taken": (
+            "La grande donation est déjà réclamée pour ce tour.",
+            "The Grand Donation is already claimed this turn.",
+        ),
+        "claim_not_yours": (
+            "Seul {name}, à gauche de {active}, peut réclamer la grande donation maintenant.",
+            "Only {name}, on {active}'s left, may claim the Grand Donation now.",
+        ),
+        "claim_not_now": (
+            "C'est votre tour : la grande donation se réclame pendant le tour du joueur à votre droite.",
+            "It is your turn: you claim the Grand Donation during the turn of the player on your right.",
         ),
         "claimed": (
             "{name} réclame la grande donation ! Le don est doublé.",
@@ -103,6 +133,10 @@ TEXTS = Texts(
         "col_bonus": ("Bonus", "Bonus"),
         "col_received": ("Reçus", "Recv."),
         "col_given": ("Donnés", "Given"),
+        "col_marked_short": ("Dés", "Dice"),
+        "col_bonus_short": ("Bon.", "Bon."),
+        "col_received_short": ("Reç.", "Rec."),
+        "col_given_short": ("Don.", "Gave"),
         "sum": ("Σ", "Σ"),
         "generosity": ("Générosité", "Generosity"),
         "total": ("Total", "Total"),
