@@ -100,13 +100,16 @@ def test_the_result_card_the_history_and_a_replay():
     assert history[DATE]["score"] == found["score"] and history[DATE]["of"] == 2
     app.command("challenge-copied", None)
     assert "Copié ✓" in app.render_dom()
-    # the same day again, played differently: a replay, the history keeps the first result
+    # the same day again, played differently: a replay, said at the start and on the line to paste; the
+    # history keeps the first result
     app.api_new_game("indecix", {"challenge": DATE})
+    assert f"Le défi du {DATE} est déjà compté" in app.render_dom()
     play_to_end(app, seed=2)
     dom = show_end(app)
     first = dict(history[DATE])
     if challenge.result(app.session, "fr")["score"] != first["score"] or app.session.match.ply != first["plies"]:
         assert 'id="challenge-replay"' in dom
+        assert f"défi du {DATE} rejoué :" in html.unescape(re.sub("<[^>]+>", "", dom))
     assert app.stats["indecix"]["challenges"] == {DATE: first}
     # the win record lists it, after a reload too
     again = make_app(storage, lang="en")

@@ -342,6 +342,8 @@ class App(ViewerScreens, LinkScreens):
             session.match.salt = self._device_secret()
             self._remember_linked(session)
         self._attach(session, scene)
+        if session.match.challenge:
+            self._challenge_notice(session)
         self._post(
             {
                 "type": "dicehall:turn",
@@ -605,7 +607,7 @@ class App(ViewerScreens, LinkScreens):
         )
 
     def _end_dom(self) -> str:
-        if not self._end_shown or self.session is None:
+        if not self._end_shown or self.session is None or not self.session.over:  # (a new game, before its frame)
             return ""
         from dicehall.app.end_panel import panel
 
@@ -1083,6 +1085,16 @@ class App(ViewerScreens, LinkScreens):
             self._challenge_copied is self.session.match,
             link if len(link) <= links.MAX_SHARED else "",
         )
+
+    def _challenge_notice(self, session: Session) -> None:
+        """A challenge whose day already counts is started again: say at once that it will not count."""
+        from dicehall.app import challenge
+        from dicehall.app.persistence import Problem
+
+        self.persist.problems[:] = [p for p in self.persist.problems if p.what != "challenge_counted_done"]
+        if challenge.counted(self.stats, session) is not None:
+            self.persist.problems.append(Problem("challenge_counted_done", session.match.challenge or ""))
+            self._touch()
 
     def _cmd_challenge(self, _param: str, arg: Any) -> None:
         """Today's challenge of a game: the one in progress if it is on, else a new one (a replay once the

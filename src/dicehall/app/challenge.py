@@ -36,6 +36,10 @@ TEXTS = Texts(
         "points": ("{score} points", "{score} points"),
         "points_paradice": ("{score} en caisse", "{score} in the bank"),
         "share": ("dicehall — {game}, défi du {date} : {result}", "dicehall — {game}, challenge of {date}: {result}"),
+        "share_replay": (
+            "dicehall — {game}, défi du {date} rejoué : {result}",
+            "dicehall — {game}, challenge of {date} replayed: {result}",
+        ),
         "share_label": ("À coller où vous voulez :", "To paste anywhere:"),
         "copy": ("Copier", "Copy"),
         "copied": ("Copié ✓", "Copied ✓"),
@@ -154,6 +158,12 @@ def record(stats: dict[str, Any], session: Any) -> bool:
     return True
 
 
+def counted(stats: dict[str, Any], session: Any) -> dict[str, Any] | None:
+    """The result that counts for the day of the challenge ``session`` plays, if that day is already played."""
+    found = _history(stats, session.game.id).get(session.match.challenge)
+    return found if isinstance(found, dict) else None
+
+
 def is_replay(stats: dict[str, Any], session: Any) -> bool:
     """The finished challenge on screen is not the one its day counts (a replay). The counted one is
     recognised by its result and length: a replay ending exactly the same way changes nothing anyway."""
@@ -193,8 +203,9 @@ def summary(history: dict[str, Any]) -> dict[str, Any] | None:
     }
 
 
-def share_text(lang: str, session: Any, found: dict[str, Any]) -> str:
-    """The line to paste anywhere, in plain text (the card adds the replay link of the game to what is copied)."""
+def share_text(lang: str, session: Any, found: dict[str, Any], replay: bool = False) -> str:
+    """The line to paste anywhere, in plain text (the card adds the replay link of the game to what is copied);
+    a ``replay`` (the day already counted) says so."""
     from dicehall.app.end_panel import place_label
 
     game = registry.info(session.game.id).title(lang)
@@ -206,7 +217,7 @@ def share_text(lang: str, session: Any, found: dict[str, Any]) -> str:
         place=place_label(lang, found["place"]),
         of=found["of"],
     )
-    return t(lang, "share", game=game, date=session.match.challenge, result=text)
+    return t(lang, "share_replay" if replay else "share", game=game, date=session.match.challenge, result=text)
 
 
 def _unbroken(text: str, date: str) -> str:
@@ -220,7 +231,7 @@ def card(lang: str, session: Any, stats: dict[str, Any], copied: bool = False, l
     game's replay link, goes with the line copied, not on screen), the history."""
     found = result(session, lang)
     replay = is_replay(stats, session)
-    line = share_text(lang, session, found)
+    line = share_text(lang, session, found, replay)
     parts = [f'<h2 class="challenge-title">{escape(t(lang, "card_title", date=session.match.challenge))}</h2>']
     if replay:
         parts.append(f'<p class="challenge-replay" id="challenge-replay">{escape(t(lang, "replay"))}</p>')

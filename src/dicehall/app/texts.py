@@ -271,6 +271,11 @@ TEXTS = Texts(
             "« {where} » ne peut pas être ouvert ({detail}) : rien n'a changé.",
             "“{where}” cannot be opened ({detail}): nothing was changed.",
         ),
+        "challenge_counted_done": (
+            "Le défi du {detail} est déjà compté : cette partie est un entraînement et ne changera pas "
+            "votre historique.",
+            "The challenge of {detail} already counts: this game is practice and will not change your history.",
+        ),
         # --- links (app/links.py, app/link_games.py) ------------------------------------------------------
         "remote_human": ("Humain, autre appareil (par lien)", "Human on another device (by link)"),
         "link_refused": (
