@@ -90,6 +90,8 @@ class Spin:
 class ParadiceScene(SceneInput, SceneBase):
     """See the module docstring. Built by ``make_scene(session, ctx)``."""
 
+    min_playable = ((320.0, 480.0), (520.0, 260.0))  # cells of about 18 px and more: a finger can pick one
+
     def __init__(self, session: Any, ctx: SceneContext) -> None:
         super().__init__(session, ctx, palette=(COLOURS, DEFAULT_COLOURS))
         self.beats: deque[Beat] = deque()
@@ -111,6 +113,7 @@ class ParadiceScene(SceneInput, SceneBase):
         self.hits: Hits | None = None  # the hit regions of the last frame drawn
         self.sell_offer = 0
         self.typed: tuple[Any, Any] | None = None  # (a key, the state it was pressed at), for the coming question
+        self._asked: Any = None  # the state whose question was last announced (once each)
         self.sent_layers: set[str] = set()  # layer keys whose content this scene has sent
         self.zone_cache: dict[str, tuple[Any, list[Any]]] = {}  # zone -> (what it shows, its operations)
         self._rng = random.Random(0)  # the spinning faces: a show, never the roll
@@ -297,6 +300,8 @@ class ParadiceScene(SceneInput, SceneBase):
         self.sell_offer = 0
         self.typed = None
         self.dirty = True
+        if st.phase != "roll":
+            self._ask(st)  # a game loaded, or a move undone, at a human's question
 
     def _remember(self, ev: Any, state: Any) -> list[str]:
         def make() -> list[str]:
@@ -389,9 +394,22 @@ class ParadiceScene(SceneInput, SceneBase):
             self._say(" ".join([title, *lines]))
         if st.phase != "roll":
             self.spin = None
+            self._ask(st)
         elif seat is None and self.spin is None:
             self._start_spin()
         self._release_typed()
+
+    def _ask(self, st: Any) -> None:
+        """A human's own question (buy this event?, which way?, what to sell?) goes to the screen reader once,
+        when it is asked: the question, and when selling the event on offer (the dice's prompt is said when
+        they start spinning)."""
+        seat = self.session.to_move
+        if seat is None or not self.is_human(seat) or self._asked is st:
+            return
+        self._asked = st
+        self._say(prompt_text(self))
+        if st.phase == "sell":
+            self._say(self.offer())
 
     def _start_spin(self) -> None:
         st = self.state
