@@ -97,7 +97,8 @@ def left_run(state: RoudalonState, start: int, stop: int | None = None) -> list[
 
 def likely_chain(state: RoudalonState, chain: tuple[int, ...]) -> tuple[int, ...]:
     """``chain`` extended to the left for as long as the next player holds a die, is not a member and makes
-    the alliance's chance grow (how the members who answer and extend for the chance would go on)."""
+    the alliance's chance grow, or while the alliance cannot hit at all yet (a big pot: at 39, four members
+    may still make nothing where five can); how the members who answer and extend for the chance go on."""
     n = state.num_players
     holdings = tuple(state.held[s] for s in chain)
     chance = chain_chance(state.pot, holdings) if len(chain) > 1 else 0.0
@@ -106,7 +107,7 @@ def likely_chain(state: RoudalonState, chain: tuple[int, ...]) -> tuple[int, ...
         if candidate in chain or state.held[candidate] == 0:
             return chain
         longer = chain_chance(state.pot, holdings + (state.held[candidate],))
-        if longer <= chance + 1e-9 and len(chain) > 1:
+        if longer <= chance + 1e-9 and len(chain) > 1 and chance > 0:
             return chain
         chain, holdings, chance = chain + (candidate,), holdings + (state.held[candidate],), longer
 
@@ -463,7 +464,10 @@ class ExpertAgent(RoudalonAgent):
                     value = self.value(state, me, first, pot + s, min(MAX_HELD, held + 1), staked + s)
                 values.append((value, action))
             elif action == PROPOSE:
-                values.append((self.alliance_value(state, likely_chain(state, (me,)), me), action))
+                chain = likely_chain(state, (me,))
+                if can_stake and chain_chance(pot, tuple(state.held[s] for s in chain)) == 0.0:
+                    continue  # an alliance that cannot make the pot, however long
+                values.append((self.alliance_value(state, chain, me), action))
             else:  # PASS (a party started before the dead party rule)
                 values.append((self.value(state, me, first, pot, min(MAX_HELD, held + 1), staked), action))
             yield
@@ -487,6 +491,8 @@ class ExpertAgent(RoudalonAgent):
         longer = likely_chain(state, joined)
         if longer != joined:
             inside = max(inside, self.alliance_value(state, longer, me))
+        if chain_chance(state.pot, tuple(state.held[s] for s in longer)) == 0.0:
+            return REFUSE  # even extended, the alliance cannot make the pot: a sure miss, and dice lost
         yield
         held, staked = state.held[me], state.staked[me]
         if len(state.chain) == 1:  # refused: the active player plays on alone
@@ -504,6 +510,8 @@ class ExpertAgent(RoudalonAgent):
         candidate = state.extension_candidate()
         if candidate is None:
             return CLOSE
+        if chain_chance(state.pot, tuple(state.held[s] for s in state.chain)) == 0.0:
+            return PROPOSE  # closed now, the alliance cannot make the pot: only a longer one can
         now = self.alliance_value(state, state.chain, me)
         yield
         longer = self.alliance_value(state, likely_chain(state, state.chain + (candidate,)), me)

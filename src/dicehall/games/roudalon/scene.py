@@ -70,6 +70,18 @@ THROWOFF_SEEN = 0.55  # a throw-off round's dice stay on screen (tied rounds fol
 RESULT = 0.8  # a throw's result
 HIT = 1.3  # a hit: the shares fly
 RECENT = 3  # event lines kept in the message zone
+PARTY_CARD = 3.2  # a party over before a human acted, or void: its card holds the next party back this long
+
+
+@dataclass(slots=True)
+class PartyCard:
+    """The card of a party that ended before the humans here acted, or void: what happened, its nets, and
+    that the next one starts; said in the language of the moment (``text``). Shown from ``start`` to
+    ``until`` (or until a human acts)."""
+
+    text: Callable[[], tuple[str, list[str], str]]
+    start: float
+    until: float
 
 
 @dataclass(slots=True)
@@ -110,6 +122,8 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         self.frozen: Frozen | None = None
         self.flash: tuple[str, float] | None = None
         self.recent: list[Callable[[], str]] = []  # the last events, said in the current language
+        self.party_card: PartyCard | None = None
+        self.acted = True  # a human here has decided in this party (no card for a party he played in)
         self.banner: Tween | None = None
         self.pot = Counter()
         self.hits: Hits | None = None  # the hit regions of the last frame drawn
@@ -214,6 +228,8 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         self.flash = None
         self.frozen = None
         self.recent = []
+        self.party_card = None
+        self.acted = st.phase != "throwoff" and st.turns > 0  # (after an undo or a load: no card unless sure)
         if st.last is not None:
             self._remember(partial(event_text, self, st.last, st.pot))
         self.banner = Tween(self.now, 0) if st.phase == "over" else None
@@ -238,6 +254,9 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         self.flash = None
         actor = entry.by if isinstance(entry.by, int) else None
         name = self.player_name(actor) if actor is not None else ""
+        if actor is not None and self.is_human(actor):
+            self.acted = True
+            self.party_card = None
         if isinstance(action, Face):
             self._on_face(action.face, before, after)
         elif isinstance(action, Stake):
@@ -337,6 +356,11 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
                 self._hold(RESULT)
             self._say(party_text(self, party, nets))
             self._remember(partial(party_text, self, party, nets))
+            void = after.last is not None and after.last.kind == "void"
+            humans = any(self.is_human(p) for p in range(after.num_players))
+            if after.phase != "over" and humans and (void or not self.acted):
+                self._party_card(after, party, nets, void)
+            self.acted = False
             if after.phase == "over":
                 self.banner = Tween(self.hold_until if not self.fast else self.now, 0 if self.fast else 0.5)
                 title, lines = banner_lines(self, after)
@@ -352,6 +376,28 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             self._say(" ".join([prompt_text(self, after), *reasons(self, after)]))
         self._round_start(after)
 
+    def _party_card(self, after: Any, party: int, nets: tuple[int, ...], void: bool) -> None:
+        """A party ended before the humans here could act (a pot of 1 hit at once), or void: a card says what
+        happened before the next one starts (held back meanwhile, except at the instant pace)."""
+        ev = after.last
+        before_turn = not self.acted and not void
+
+        def text() -> tuple[str, list[str], str]:
+            lang = self.lang
+            lines = [event_text(self, ev)] if ev is not None else []
+            if before_turn:
+                lines.append(tx.t(lang, "card_before"))
+            shown = ", ".join(f"{self.player_name(p)} {tx.signed(n)}" for p, n in enumerate(nets))
+            lines.append(tx.t(lang, "card_nets", nets=shown))
+            title = tx.t(lang, "card_void" if void else "card_title", p=party)
+            return title, lines, tx.t(lang, "card_next", p=party + 1)
+
+        start = max(self.now, self.hold_until)
+        shown = PARTY_CARD * (self.speed() or 1.0)  # at the instant pace it shows as long, holding nothing
+        self.party_card = PartyCard(text, start, start + shown)
+        if not self.fast:
+            self.hold_until = max(self.hold_until, start + shown)
+
     def _round_start(self, st: Any) -> None:
         """A throw-off round is about to be thrown: its dice tumble once what is on show has been seen."""
         if st.phase == "throwoff" and not st.offs and not self.fast:
@@ -366,6 +412,11 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
     # --- time (``update`` and ``ready`` are DicePacing's) -------------------------------------------------
     def _tick(self, now: float) -> bool:
         animating = self.pot.running(now)
+        pc = self.party_card
+        if pc is not None:
+            animating = True
+            if now >= pc.until:
+                self.party_card = None
         if self.frozen is not None and now >= self.frozen.until:
             self.frozen = None
             animating = True
@@ -428,6 +479,12 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             ranks = list(st.outcome().winners)
             colour = theme.INK if len(ranks) > 1 else theme.readable(self.colours[ranks[0]])
             banner = BannerView(title, colour, tuple(lines), tx.t(lang, "game_over"), self.banner.progress(now))
+        card = None
+        pc = self.party_card
+        if pc is not None and not over and pc.start <= now < pc.until:
+            title, lines, footer = pc.text()
+            fade = min(1.0, (now - pc.start) / 0.25, (pc.until - now) / 0.25)
+            card = BannerView(title, theme.INK, tuple(lines), footer, max(0.0, fade))
         return FrameView(
             colours=tuple(self.colours),
             chain=tuple(chain),
@@ -441,6 +498,7 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             controls=controls,
             standings=self._standings(st, staked, collected),
             banner=banner,
+            card=card,
         )
 
     def _seat_view(

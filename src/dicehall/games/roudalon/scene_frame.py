@@ -41,6 +41,8 @@ def paint(dl: DisplayList, lay: Layout, view: FrameView) -> Hits:
     _paint_message(dl, lay, view)
     _paint_controls(dl, lay, view)
     _paint_standings(dl, lay, view.standings, view.colours)
+    if view.card is not None:
+        _paint_party_card(dl, lay, view.card)
     if view.banner is not None:
         _paint_banner(dl, lay, view.banner)
     return Hits.of(view.controls)
@@ -246,6 +248,17 @@ def _paint_standings(dl: DisplayList, lay: Layout, v: StandingsView, colours: tu
         dl.text(x_name + size * 0.9, y, text, theme.font(s), theme.readable(colours[p]), "left")
         for x, (_, values, bold) in zip(xs, cols):
             dl.text(x, y, values[p], theme.font(size, "bold" if bold else "normal"), theme.INK, "right")
+
+
+def _paint_party_card(dl: DisplayList, lay: Layout, b: BannerView) -> None:
+    """A finished party's card over the table's centre (a party over before a human acted, or void)."""
+    g = lay.table
+    size = lay.unit * 1.05
+    pad = max(8.0, lay.unit * 0.7)
+    bw = min(g.w * 0.92, max(size * 20, g.w * 0.66))
+    bh = min(g.h * 0.72, (len(b.lines) + 4.2) * size * 1.3 + 2 * pad)
+    box = Rect(g.cx - bw / 2, g.cy - bh / 2, bw, bh)
+    banner_card(dl, box, b.title, b.colour, list(b.lines), [b.footer], size, pad, ease_out_cubic(b.t))
 
 
 def _paint_banner(dl: DisplayList, lay: Layout, b: BannerView) -> None:

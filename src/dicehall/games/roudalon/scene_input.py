@@ -85,25 +85,28 @@ class SceneInput(FocusRing, SceneBase):
                 )
             left = self.player_name(st.left_of(seat if seat is not None else st.active))
             enabled = PROPOSE in legal
-            sub = tx.t(lang, "chain_chance", pct=tx.pct_in(lang, proposal_chance(st))) if enabled else None
+            sub, hopeless = self._alliance_sub(proposal_chance(st)) if enabled else (None, False)
             reason = self._propose_reason(seat) if actor is not None else wait
             r = lay.row_alliance
             wide = Rect(r[0].x, r[0].y, r[1].right - r[0].x, r[0].h)
-            out.append(Control(("propose",), wide, tx.t(lang, "propose", name=left), PROPOSE, enabled, sub, reason))
+            out.append(
+                Control(("propose",), wide, tx.t(lang, "propose", name=left), PROPOSE, enabled, sub, reason, hopeless)
+            )
         elif phase == "answer":
-            chance = tx.t(lang, "chain_chance", pct=tx.pct_in(lang, proposal_chance(st)))
-            out.append(Control(("yes",), lay.row_throw[0], tx.t(lang, "yes"), ACCEPT, ACCEPT in legal, chance))
+            chance, hopeless = self._alliance_sub(proposal_chance(st))
+            yes = Control(("yes",), lay.row_throw[0], tx.t(lang, "yes"), ACCEPT, ACCEPT in legal, chance)
+            out.append(replace(yes, hopeless=hopeless))
             out.append(Control(("no",), lay.row_throw[1], tx.t(lang, "no"), REFUSE, REFUSE in legal))
         elif phase == "extend":
             nxt = self.player_name(st.left_of(st.chain[-1]))
-            ask = tx.t(lang, "chain_chance", pct=tx.pct_in(lang, proposal_chance(st)))
-            now = tx.t(lang, "chain_chance", pct=tx.pct_in(lang, chain_chance(st.pot, holdings(st, st.chain))))
-            out.append(
-                Control(
-                    ("propose",), lay.row_alliance[0], tx.t(lang, "extend", name=nxt), PROPOSE, PROPOSE in legal, ask
-                )
+            ask, ask_hopeless = self._alliance_sub(proposal_chance(st))
+            now, now_hopeless = self._alliance_sub(chain_chance(st.pot, holdings(st, st.chain)))
+            extend = Control(
+                ("propose",), lay.row_alliance[0], tx.t(lang, "extend", name=nxt), PROPOSE, PROPOSE in legal, ask
             )
-            out.append(Control(("close",), lay.row_alliance[1], tx.t(lang, "close"), CLOSE, CLOSE in legal, now))
+            close = Control(("close",), lay.row_alliance[1], tx.t(lang, "close"), CLOSE, CLOSE in legal, now)
+            out.append(replace(extend, hopeless=ask_hopeless))
+            out.append(replace(close, hopeless=now_hopeless))
         elif phase == "chain":
             seat = st.to_move
             for k in (1, 2):
@@ -123,6 +126,15 @@ class SceneInput(FocusRing, SceneBase):
                     )
                 )
         return out
+
+    def _alliance_sub(self, chance: float) -> tuple[str, bool]:
+        """An alliance's chance under its button, and whether it is none at all (the button is then drawn
+        greyed, as a throw that cannot hit, and says so)."""
+        lang = self.lang
+        text = tx.t(lang, "chain_chance", pct=tx.pct_in(lang, chance))
+        if chance == 0:
+            return f"{text} · {tx.t(lang, 'hopeless')}", True
+        return text, False
 
     def _chance_sub(self, k: int) -> tuple[str, bool]:
         st = self.state

@@ -135,6 +135,7 @@ class FrameView:
     controls: tuple[ControlView, ...]
     standings: StandingsView
     banner: BannerView | None
+    card: BannerView | None = None  # a party over before a human acted, or void: what happened
 
 
 @dataclass(frozen=True, slots=True)
