@@ -1,6 +1,7 @@
 """Paradice's line for the "Suggest a move" card (app/hints.py): why buy or decline, as the expert weighs it
 (the copy's price against what it should bring in over the rounds it looks ahead), why that sale, and
-for a direction the best cell it can end on, as the expert values the ends (``ai_eval.finals``)."""
+for a direction the best cell it can end on, as the expert values the ends (``ai_eval.finals``), with a reason
+that is true of the position (an empty jackpot is never one)."""
 
 from __future__ import annotations
 
@@ -81,9 +82,20 @@ def _way(state: Any, seat: int, action: Go, lang: str) -> str:
     to_opponents, to_pot = ev.payment(a, b)
     cash = state.balances[seat] - to_opponents - to_pot
     ends = finals(seat, neighbour(state.pawn, action.direction), state.steps - 1, a + b)
-    if not ends:
-        return ""
-    end = max(ends, key=lambda c: ev.final_value(c, to_opponents, to_pot, cash))
+    # the ends from the best down: the first that says something says it; an end that would have nothing
+    # true to say here (an empty jackpot) is passed over, never given as a reason
+    for end in sorted(ends, key=lambda c: -ev.final_value(c, to_opponents, to_pot, cash)):
+        reason = _reason(state, seat, end, lang, ev, to_opponents, to_pot, cash)
+        if reason is not None:
+            return reason
+    return ""
+
+
+def _reason(
+    state: Any, seat: int, end: int, lang: str, ev: Evaluator, to_opponents: int, to_pot: int, cash: int
+) -> str | None:
+    """Why ending on ``end`` is worth it, "" when there is nothing to say of it, None when what its kind
+    would say is not true of this position (the jackpot is empty)."""
     kind = KIND[end]
     if kind == EVENT:
         owners, copy = state.owners, COPY_OF[end]
@@ -94,7 +106,8 @@ def _way(state: Any, seat: int, action: Go, lang: str) -> str:
             return TEXTS.t(lang, "to_buy", event=event, price=tx.money(lang, ev.price))
         return ""
     if kind == JACKPOT:
-        return TEXTS.t(lang, "to_jackpot", amount=tx.money(lang, state.jackpot + to_pot))
+        amount = state.jackpot + to_pot  # what landing there would win, the roll's payment to it included
+        return TEXTS.t(lang, "to_jackpot", amount=tx.money(lang, amount)) if amount > 0 else None
     if kind == TIRELIRE and to_opponents:
         return TEXTS.t(lang, "to_tirelire")
     if kind == RELANCE:
