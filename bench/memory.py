@@ -3,7 +3,8 @@
 a site whose demonstration loops), and the renderer's resident memory must not grow.
 
     DICEHALL_DIST=/tmp/dist python3 bench/memory.py [--games 260] [--variant computers|humans|replay|hint|all]
-                                                    [--at 10] [--every 50] [--top 12] [--gc-worker]
+                                                    [--at 10] [--every 25] [--top 12] [--no-gc-worker]
+                                                    [--allocators]
     python3 build.py bench memory [...]            (builds dist/ first)
 
 Serves the built site (``$DICEHALL_DIST``, else dist/) with the site's own server, in a headless Chromium
@@ -18,14 +19,19 @@ its default number of seats (the spec's ``default_players``), each call awaited.
 - ``hint``: as ``humans``, and "Suggest a move" (``hint()``) asked once a game;
 - ``all``: humans, the replay viewer and a hint, together.
 
-The measure: after game ``--at`` (10), every ``--every`` games and at the end, a garbage collection of the page
-(DevTools ``HeapProfiler.collectGarbage``; with ``--gc-worker``, of the worker too), a 3 s pause, then the
-least of three readings 2 s apart of the resident memory (``VmRSS``, Linux /proc) of this browser's renderer
-processes (the worker lives in the page's). With it: the page's and the worker's JS heaps (``Runtime.getHeapUsage``),
-and in the worker the wasm memory's size (it grows, never shrinks: its high-water mark), Python's allocated
-blocks and live objects counted by type (``gc.get_objects()`` after ``gc.collect()``). Prints a line per
-checkpoint, the growth from game ``--at`` to the end and the types that grew, a JSON summary; writes
-bench/results/memory-<time>.json (docs/performance.md, "Memory over a long session").
+The measure: after game ``--at`` (10), every ``--every`` (25) games and at the end, a garbage collection of both
+JS heaps that live in the tab's process, the page's and the worker's (DevTools ``HeapProfiler.collectGarbage``;
+``--no-gc-worker``: the page's only), a 3 s pause, then the least of three readings 2 s apart of the resident memory
+(``VmRSS``, Linux /proc) of the page's renderer process: the tab's memory, the worker included. It is told from
+the browser's other renderers (its own user interface, ``--top-chrome-webui``, and a spare one) by its command
+line and its CPU time; they are shown apart. With it: the page's and the worker's JS heaps
+(``Runtime.getHeapUsage``), the page's DOM nodes and listeners (``Memory.getDOMCounters``: detached nodes kept
+by a closure would show there), and in the worker the wasm memory's size (it grows, never shrinks: its high-water
+mark), what malloc has in use of it and Python's live objects counted by type (``gc.get_objects()`` after
+``gc.collect()``). ``--allocators`` adds Chromium's own account of the page's renderer per allocator (malloc,
+Blink's GC heap, canvas...: the "memory-infra" dump of DevTools tracing). Prints a line per checkpoint, the
+growth from game ``--at`` to the end and the types that grew, a JSON summary; writes
+bench/results/memory-<variant>-<time>.json (docs/performance.md, "Memory over a long session").
 """
 
 from __future__ import annotations
@@ -129,20 +135,35 @@ def descendants(root: int) -> set[int]:
     return found
 
 
-def renderers() -> list[tuple[int, int]]:
-    """This script's Chromium renderer processes: (pid, VmRSS in kB), largest first (the page's: the worker
-    lives in it; then the browser's own user-interface renderers)."""
+def renderers() -> list[dict]:
+    """This script's Chromium renderer processes, the page's first: [{pid, role, kb (VmRSS), cpu (ticks)}].
+
+    A headless Chromium runs three: the page's (the worker lives in it: by far the busiest, it runs Python), the
+    browser's own user interface (``--top-chrome-webui``: its tab strip and menus, drawn by a page of its own even
+    when headless) and a spare one kept ready for the next tab. Only the first is what a player's tab costs."""
     found = []
     for pid in descendants(os.getpid()):
         try:
-            if b"--type=renderer" not in Path(f"/proc/{pid}/cmdline").read_bytes():
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+            if b"--type=renderer" not in cmdline:
                 continue
-            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-                if line.startswith("VmRSS:"):
-                    found.append((pid, int(line.split()[1])))
-        except OSError:
+            stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            kb = next(
+                int(line.split()[1])
+                for line in Path(f"/proc/{pid}/status").read_text().splitlines()
+                if line.startswith("VmRSS:")
+            )
+        except (OSError, StopIteration, ValueError, IndexError):
             continue
-    return sorted(found, key=lambda pr: -pr[1])
+        ui = b"--top-chrome-webui" in cmdline
+        found.append({"pid": pid, "role": "browser UI" if ui else "", "kb": kb, "cpu": int(stat[11]) + int(stat[12])})
+    pages = sorted((r for r in found if not r["role"]), key=lambda r: -r["cpu"])
+    if not pages:
+        raise RuntimeError("the page's renderer process was not found")
+    pages[0]["role"] = "page"
+    for r in pages[1:]:
+        r["role"] = "spare"
+    return sorted(found, key=lambda r: (r["role"] != "page", -r["kb"]))
 
 
 def smaps_mb(pid: int) -> dict[str, float]:
@@ -205,16 +226,20 @@ def heap_mb(usage: dict) -> float:
     return round(usage.get("usedSize", 0) / 2**20, 1)
 
 
+# Beside each allocator's size (what it holds from the system), what its live objects take.
+DEEPER = {"blink_gc/main/allocated_objects", "blink_gc/workers/allocated_objects", "malloc/allocated_objects"}
+
+
 class Allocators:
     """Chromium's own account of a renderer's memory (the "memory-infra" dump of DevTools tracing): per
-    allocator (malloc, partition_alloc, v8, blink_gc, canvas, cc, ...), for the renderer that uses the most."""
+    allocator (malloc, partition_alloc, v8, blink_gc, canvas, cc, ...), for the page's renderer."""
 
     def __init__(self, browser, page) -> None:
         self.page, self.cdp, self.events, self.done = page, browser.new_browser_cdp_session(), [], []
         self.cdp.on("Tracing.dataCollected", lambda e: self.events.extend(e["value"]))
         self.cdp.on("Tracing.tracingComplete", lambda e: self.done.append(1))
 
-    def dump(self) -> dict[str, float]:
+    def dump(self, pid: int) -> dict[str, float]:
         self.events.clear()
         self.done.clear()
         config = {
@@ -235,11 +260,17 @@ class Allocators:
             sizes = per_process.setdefault(event.get("pid", 0), {})
             for name, d in dumps.get("allocators", {}).items():
                 size = d.get("attrs", {}).get("size", {}).get("value")
-                if size is not None and name.count("/") <= 1 and not name.startswith("shared_memory/"):
+                if (
+                    size is not None
+                    and (name.count("/") <= 1 or name in DEEPER)
+                    and not name.startswith("shared_memory/")
+                ):
                     sizes[name] = round(int(size, 16) / 2**20, 1)
             total = dumps.get("process_totals", {}).get("private_footprint_bytes")
             if total is not None:
                 sizes["private_footprint"] = round(int(total, 16) / 2**20, 1)
+        if pid in per_process:
+            return per_process[pid]
         return max(per_process.values(), key=lambda d: d.get("private_footprint", 0), default={})
 
 
@@ -254,18 +285,23 @@ def checkpoint(page, page_cdp, worker: WorkerSession, games: int, gc_worker: boo
         if k:
             page.wait_for_timeout(2000)
         readings.append(renderers())
-    least = min(readings, key=lambda r: sum(kb for _, kb in r))
+    least = min(readings, key=lambda r: r[0]["kb"])  # the reading where the page's renderer is least
     worker_heap = worker.send("Runtime.getHeapUsage")
+    dom = page_cdp.send("Memory.getDOMCounters")
     py = json.loads(page.evaluate("(code) => window.__dicehallBench.py(code)", PROBE))
     out = {
         "games": games,
-        "rss_mb": round(sum(kb for _, kb in least) / 1024, 1),
-        "page_renderer_mb": round(min(r[0][1] for r in readings) / 1024, 1),
-        "renderers_mb": [round(kb / 1024, 1) for _, kb in least],
-        "page_smaps_mb": smaps_mb(least[0][0]),
+        "page_renderer_mb": round(least[0]["kb"] / 1024, 1),
+        "other_renderers_mb": round(sum(r["kb"] for r in least[1:]) / 1024, 1),
+        "rss_mb": round(sum(r["kb"] for r in least) / 1024, 1),
+        "renderers": [{"role": r["role"], "mb": round(r["kb"] / 1024, 1)} for r in least],
+        "page_smaps_mb": smaps_mb(least[0]["pid"]),
         "page_heap_mb": heap_mb(page_cdp.send("Runtime.getHeapUsage")),
         "worker_heap_mb": heap_mb(worker_heap),
         "worker_heap_total_mb": round(worker_heap.get("totalSize", 0) / 2**20, 1),
+        "dom_nodes": dom["nodes"],
+        "js_listeners": dom["jsEventListeners"],
+        "documents": dom["documents"],
         "wasm_mb": round(py["wasm_bytes"] / 2**20, 1),
         "malloc_mb": round(py["malloc_bytes"] / 2**20, 1),
         "py_objects": py["objects"],
@@ -273,16 +309,18 @@ def checkpoint(page, page_cdp, worker: WorkerSession, games: int, gc_worker: boo
         "py_caches": py["caches"],
     }
     if allocators is not None:  # last: the dump's own trace buffers are not in the readings above
-        out["allocators"] = allocators.dump()
+        out["allocators"] = allocators.dump(least[0]["pid"])
     return out
 
 
 MEASURES = (  # key, label in the report
-    ("rss_mb", "renderers' RSS (the page's and the browser's UI renderer), MB"),
-    ("page_renderer_mb", "the page's renderer alone, MB"),
+    ("page_renderer_mb", "the page's renderer (the tab: page and worker), MB"),
+    ("other_renderers_mb", "the browser's other renderers (its UI, a spare), MB"),
     ("page_heap_mb", "page JS heap (used), MB"),
     ("worker_heap_mb", "worker JS heap (used), MB"),
     ("worker_heap_total_mb", "worker JS heap (committed), MB"),
+    ("dom_nodes", "DOM nodes (the page's, live and detached)"),
+    ("js_listeners", "JS event listeners"),
     ("wasm_mb", "wasm memory (its size: a high-water mark), MB"),
     ("malloc_mb", "in use of it (malloc), MB"),
     ("py_objects", "Python objects (gc.get_objects)"),
@@ -291,10 +329,16 @@ MEASURES = (  # key, label in the report
 
 def line(c: dict) -> str:
     return (
-        f"game {c['games']:4d}: renderers {c['rss_mb']:6.1f} MB (page {c['page_renderer_mb']:6.1f}), "
-        f"page heap {c['page_heap_mb']} MB, worker heap {c['worker_heap_mb']} / {c['worker_heap_total_mb']} MB, "
-        f"wasm {c['wasm_mb']} MB "
-        f"(malloc {c['malloc_mb']} MB), Python {c['py_objects']:,} objects"
+        f"game {c['games']:4d}: page's renderer {c['page_renderer_mb']:6.1f} MB "
+        f"(others {c['other_renderers_mb']:5.1f}), page heap {c['page_heap_mb']} MB, "
+        f"worker heap {c['worker_heap_mb']} / {c['worker_heap_total_mb']} MB, DOM {c['dom_nodes']} nodes, "
+        f"wasm {c['wasm_mb']} MB (malloc {c['malloc_mb']} MB), Python {c['py_objects']:,} objects"
+        + (
+            f", blink_gc {c['allocators'].get('blink_gc/main', 0)} MB"
+            f" ({c['allocators'].get('blink_gc/main/allocated_objects', 0)} live)"
+            if "allocators" in c
+            else ""
+        )
     )
 
 
@@ -394,7 +438,12 @@ def report(out: dict, top: int) -> str:
         "the page's renderer by kind of mapping (smaps), MB: "
         + ", ".join(f"{k} {first['page_smaps_mb'].get(k, 0)} → {last['page_smaps_mb'].get(k, 0)}" for k in kinds[:8])
     )
-    rows.append(f"every renderer, MB: {first['renderers_mb']} → {last['renderers_mb']}")
+    rows.append(
+        "every renderer, MB: "
+        + ", ".join(f"{r['role']} {r['mb']}" for r in first["renderers"])
+        + " → "
+        + ", ".join(f"{r['role']} {r['mb']}" for r in last["renderers"])
+    )
     if g.get("allocators"):
         rows.append(
             "the page's renderer by Chromium's allocators (memory-infra), MB: "
@@ -411,9 +460,15 @@ def main() -> int:
     ap.add_argument("--variant", choices=sorted(VARIANTS), default="computers")
     ap.add_argument("--level", default="normal", help="the computers' level")
     ap.add_argument("--at", type=int, default=10, help="the first reading, after this many games")
-    ap.add_argument("--every", type=int, default=50, help="a reading every this many games (0: only --at and the end)")
+    ap.add_argument("--every", type=int, default=25, help="a reading every this many games (0: only --at and the end)")
     ap.add_argument("--top", type=int, default=12, help="how many Python types to show")
-    ap.add_argument("--gc-worker", action="store_true", help="collect the worker's JS garbage too before a reading")
+    ap.add_argument(
+        "--no-gc-worker",
+        dest="gc_worker",
+        action="store_false",
+        help="collect only the page's JS garbage before a reading, not the worker's (its heap then reads anywhere in"
+        " its cycle: 40 to 75 MB committed)",
+    )
     ap.add_argument(
         "--allocators", action="store_true", help="Chromium's memory-infra dump of the page's renderer at each reading"
     )
