@@ -228,3 +228,36 @@ def test_the_human_claims_with_the_scenes_button_during_a_computers_turn(page, o
     assert view["sheets"][1]["rows"][0]["received"] == view["last"]["given"]  # both record the doubled points
     assert view["claim"]["used"][1]
     assert not [e for e in page.errors if "pageerror" in e], page.errors
+
+
+def test_g_pressed_while_a_computers_dice_are_in_the_air_is_taken_or_refused_with_a_reason(page, open_app):
+    """Seat 0 a computer, seat 1 the human, its left neighbour: G pressed while seat 0's dice are rolling is
+    never lost in silence. Once the dice are down it claims; in the air the screen reader hears why not (the
+    claim reopens once they land)."""
+    page.add_init_script("localStorage.setItem('dicehall:settings', JSON.stringify({speed: 'slow'}))")
+    open_app("?lang=fr")
+    seats = [{"kind": "ai", "level": "easy"}, {"kind": "human", "name": "Ana"}, {"kind": "ai", "level": "easy"}]
+    api(page, f"newGame('charidice', {json.dumps({'seats': seats, 'seed': 'air'})})")
+    page.locator("#board").focus()
+    outcomes = []
+    for _ in range(4):
+        page.wait_for_function(
+            "() => { const s = window.dicehall.state(); return s.view.phase === 'throw' || s.view.turn > 0; }",
+            timeout=30_000,
+        )
+        if api(page, "state()")["view"]["turn"] > 0:
+            break
+        page.evaluate("() => { for (const p of document.querySelectorAll('#live p')) p.remove(); }")
+        page.keyboard.press("g")
+        page.wait_for_function(
+            """() => window.dicehall.state().view.claim.claimed
+                || /Les dés roulent|Trop tard/.test(document.getElementById('live').textContent)""",
+            timeout=5_000,
+        )
+        if api(page, "state()")["view"]["claim"]["claimed"]:
+            outcomes.append("claimed")
+            break
+        outcomes.append("refused")
+        page.wait_for_function("() => window.dicehall.state().view.phase !== 'throw'", timeout=30_000)
+    assert outcomes, "seat 0's dice were never seen in the air"
+    assert not [e for e in page.errors if "pageerror" in e], page.errors

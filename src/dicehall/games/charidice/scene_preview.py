@@ -9,7 +9,7 @@ from typing import Any
 
 from dicehall.games.charidice import texts as tx
 from dicehall.games.charidice.scene_layout import Layout
-from dicehall.games.charidice.scene_messages import preview_lines
+from dicehall.games.charidice.scene_messages import best_selections, preview_lines, result_text
 from dicehall.games.charidice.scene_view import ChipView, Para, Speaker
 from dicehall.games.charidice.scoring import DIFFERENT, SAME, analyse
 from dicehall.ui import theme
@@ -74,8 +74,27 @@ def paragraphs(sc: Speaker, st: Any, width: float = 1e9) -> list[Para]:
             if sel
             else tx.t(lang, "reroll_none")
         )
-        return [Para(text, theme.INK, True), *keys]
-    return keys
+        return [Para(text, theme.INK, True), *worth(sc, st), *keys]
+    return [*worth(sc, st), *keys]
+
+
+def worth(sc: Speaker, st: Any) -> list[Para]:
+    """While no marking is being chosen here: what the dice on the table are worth (the best marking of each
+    option, with the marking help on), or the last turn's result, so that the box is never left empty."""
+    lang = sc.lang
+    if st.phase in ("roll", "mark") and st.rolls > 0 and not sc.in_air() and sc.settings.get("marking_help"):
+        best = best_selections(st)
+        out = [Para(tx.t(lang, "worth_head", name=sc.player_name(st.active)), theme.INK, True)]
+        for option, key in ((SAME, "help_same"), (DIFFERENT, "help_diff")):
+            dice = best.get(option)
+            if dice is not None:
+                dice_text = " ".join(f"D{i + 1}" for i in dice)
+                out.append(Para(f"{tx.t(lang, key, n=analyse(st.dice, dice).total)} ({dice_text})", theme.INK))
+        if len(out) > 1:
+            return out
+    if st.last is not None and st.phase != "over":
+        return [Para(result_text(sc, st.last), theme.MUTED)]
+    return []
 
 
 def _set(items: list[Para], r: Rect, size: float) -> list[tuple[Para, float, list[str], float]]:

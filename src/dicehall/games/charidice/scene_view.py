@@ -21,6 +21,7 @@ class Speaker(Protocol):
     lang: str
     touch: bool
     colours: tuple[str, ...]
+    settings: dict[str, Any]
 
     def player_name(self, p: int) -> str: ...
 

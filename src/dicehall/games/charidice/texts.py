@@ -22,6 +22,7 @@ TEXTS = Texts(
         "stop": ("Arrêter", "Stop"),
         "mark": ("Marquer", "Mark"),
         "claim": ("La grande donation ! ({name})", "Grand Donation! ({name})"),
+        "worth_head": ("Les dés de {name} valent au mieux :", "{name}'s dice are worth at best:"),
         "help_same": ("Même couleur : {n}", "One colour: {n}"),
         "help_diff": ("Différentes : {n}", "Different: {n}"),
         # --- prompts -------------------------------------------------------------------------------------
