@@ -64,7 +64,7 @@ def paint_sheet(dl: DisplayList, r: Rect, v: SheetView, lang: str) -> None:
     x0 = r.x + 3 + lab_w
     y = band.bottom
     full = all(text_width(tx.t(lang, key), 8) <= col_w - 2 for key in _COLS)
-    # too narrow for the words: their abbreviations (Dés, Bon., Reç., Don.), which still say what each holds
+    # too narrow for the words: their abbreviations (Dés, Bon, Reç, Don), which still say what each holds
     heads = [tx.t(lang, key if full else key + "_short") for key in _COLS]
     hs = min(fit_line(head, col_w - 2, fs * 0.9, "normal", 7)[0] for head in heads)
     for i, head in enumerate(heads):
