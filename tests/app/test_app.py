@@ -268,14 +268,18 @@ def test_the_menu_offers_pause_and_resume():
     assert not app.paused
 
 
-def test_a_paused_game_is_drawn_under_a_paused_card():
+def test_a_paused_game_is_drawn_dimmed_under_a_pause_card_that_resumes():
     app = make_app()
     app.api_new_game("charidice", {})
     drive(app)
     app.frame(0)
     app.command("pause", None)
-    ops = app.frame(16)["draw"]
-    assert ["Paused" in op or "En pause" in op for op in ops if op[0] == "text"][-1]
+    out = app.frame(16)
+    assert out["draw"][-1][0] == "rect" and "rgba(20, 30, 28" in out["draw"][-1][-1]  # the board dimmed, last
+    # the card is HTML, with its own Resume button, which has the focus (Enter resumes)
+    assert 'id="pause-card"' in out["dom"] and 'id="pause-resume"' in out["dom"]
+    assert 'data-cmd="resume-play"' in out["dom"].split('id="pause-card"')[1]
     app.command("resume-play", None)
-    ops = app.frame(32)["draw"]
-    assert not any("En pause" in op for op in ops if op[0] == "text")
+    out = app.frame(32)
+    assert not app.paused and 'id="pause-card"' not in out["dom"]
+    assert not any(op[0] == "rect" and "rgba(20, 30, 28" in str(op) for op in out["draw"])

@@ -889,6 +889,7 @@ class App(ViewerScreens, LinkScreens):
 
     def _cmd_lang(self, _param: str, arg: Any) -> None:
         if arg in LANGS:
+            self.menu_open = False  # (the menu's language entry, as every entry, closes it)
             self.lang = arg
             self.settings["lang"] = arg
             self._save_settings()

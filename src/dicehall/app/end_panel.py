@@ -92,12 +92,7 @@ def panel(
     names = [seat.name for seat in seats]
     data = game_summary(game_id, state, names, lang)
     winners = list(state.outcome().winners)
-    if not winners:
-        title = t(lang, "title_nobody")
-    elif len(winners) == 1:
-        title = t(lang, "title_win", name=names[winners[0]])
-    else:
-        title = t(lang, "title_tie", names=join_names([names[w] for w in winners], t(lang, "and")))
+    title = result_title(lang, state, names)
     places = data["places"]
     rows = []
     for place, seat in ranking(data):
@@ -171,6 +166,27 @@ def panel(
         f'<div class="dialog-body end-body">{"".join(parts)}</div>'
         f'<div class="dialog-actions end-actions">{"".join(actions)}</div></section></div>'
     )
+
+
+def result_title(lang: str, state: Any, names: list[str]) -> str:
+    """Who won a finished game, in one line: the panel's title."""
+    winners = list(state.outcome().winners)
+    if not winners:
+        return t(lang, "title_nobody")
+    if len(winners) == 1:
+        return t(lang, "title_win", name=names[winners[0]])
+    return t(lang, "title_tie", names=join_names([names[w] for w in winners], t(lang, "and")))
+
+
+def replay_result(lang: str, state: Any, seats: list[Any]) -> str:
+    """The replay viewer's toolbar at the recorded game's last position, if the game ended there: who won (the
+    board stays clear, with no banner over it). Else ''."""
+    from dicehall.core.protocol import NodeKind
+
+    if state.kind is not NodeKind.TERMINAL:
+        return ""
+    text = result_title(lang, state, [seat.name for seat in seats])
+    return f'<span class="chip status replay-result" id="replay-result" role="status">★ {escape(text)}</span>'
 
 
 def result_button(lang: str) -> str:

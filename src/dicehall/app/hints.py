@@ -37,6 +37,8 @@ from dicehall.core.protocol import NodeKind, step
 from dicehall.ui.i18n import Texts
 
 SLICE = 0.012  # seconds of the expert's thinking per frame (a frame stays far under 50 ms)
+WIDE = 900  # CSS px: from this width of the board's area the card stands beside the board (styles.css)
+CARD_BAND = 190.0  # CSS px: about the height the card takes over the board, at its top or its foot
 
 TEXTS = Texts(
     {
@@ -277,11 +279,28 @@ class Hints:
             marks = bool(_marks(self._session, self.app.scene, job.action)[1])
             body += f'<p class="hint-note">{escape(TEXTS.t(lang, "marked" if marks else "yours"))}</p>'
         return (
-            f'<section class="hint-card" id="hint-card" aria-labelledby="hint-title">'
+            f'<section class="hint-card{self._placement()}" id="hint-card" aria-labelledby="hint-title">'
             f'<div class="hint-head">{BULB}'
             f'<h2 id="hint-title">{escape(TEXTS.t(lang, "heading", name=name))}'
             f"</h2>{close}</div>{body}</section>"
         )
+
+    def _placement(self) -> str:
+        """Where the card stands over a board narrower than 900 px (beside the move log on a wider one): across
+        the board's top, or (" low") across its foot when the top band would cover more of what the suggested
+        move presses (the rings of the game's ``hint.marks``) than the foot's. The card is never over its move."""
+        action = self.marked()
+        if action is None or self.app.width >= WIDE:
+            return ""
+        rects = _marks(self._session, self.app.scene, action)[1]
+        k = getattr(self.app.scene, "scale", 1.0) or 1.0
+        height = float(self.app.height)
+        band = min(CARD_BAND, height / 2)
+
+        def covered(top: float, bottom: float) -> float:
+            return sum(max(0.0, min(r.bottom * k, bottom) - max(r.y * k, top)) * r.w for r in rects)
+
+        return " low" if covered(0.0, band) > covered(height - band, height) else ""
 
     def _said(self) -> str:
         """The line read out when the suggestion is ready (the live region)."""

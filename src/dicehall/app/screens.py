@@ -216,15 +216,24 @@ def toolbar(
     extra: str = "",
     pace: str = "",
     pace_items: tuple[tuple[str, str, Any], ...] = (),
+    sound: bool | None = None,
+    min_playable: tuple[tuple[float, float], ...] = (),
 ) -> str:
     """``play``: "running" or "paused" for a game in progress (offers pause or resume, and abandon), else
     "". ``game_items``: the game's own menu entries as (label, command, argument) or (label, command,
     argument, section), section "views" (the default), "stats" or "game" (after the shell's own entries: the
     result, the save files). ``previous``: a replaced game is kept and the menu can bring it back. ``extra``:
-    HTML after the title (the end panel's Result button once it is put aside).
+    HTML after the title (the end panel's Result button once it is put aside). ``sound``: the sounds are on
+    (None: no sound control). ``min_playable``: the smallest boards the game can be played on
+    (``SceneBase.min_playable``), for the notice of a screen too small (``too_small``).
 
     The menu is grouped in sections with headings (game, views, statistics, options and help); a long one
-    scrolls inside the window, with a visible scroll bar and a shadow at the edge that has more."""
+    scrolls inside the window, with a visible scroll bar and a shadow at the edge that has more. It holds
+    every control of the toolbar too: on a narrow screen the page folds the toolbar's controls that do not
+    fit (web/host.js, ``fitToolbar``), and they stay one tap away there (the language, the sound and the
+    move log included).
+
+    While the game is paused, the pause card (``pause_card``) comes with the toolbar."""
     item = lambda label, cmd, arg=None, **kw: button(label, cmd, arg, cls="btn ghost", role="menuitem", **kw)  # noqa: E731
     sections: dict[str, list[str]] = {name: [] for name in MENU_SECTIONS}
     game = sections["game"]
@@ -242,17 +251,26 @@ def toolbar(
     game.append(item(t(lang, "redo"), "redo", disabled=not can_redo))
     for label, cmd, arg in pace_items:  # the pace: the next speed, to my turn or finish the game
         game.append(item(label, cmd, arg, id=f"menu-{cmd}"))
+    # the move log's drawer (a narrow page: styles.css hides the entry where the log is a column beside the board)
+    game.append(button(t(lang, "log_item"), "log", "toggle", cls="btn ghost menu-log", role="menuitem", id="menu-log"))
     if not embed:
         game.append(item(t(lang, "back_to_hub"), "hub"))
     for label, cmd, arg, *rest in game_items:
         section = rest[0] if rest and rest[0] in ("game", "views", "stats") else "views"
         sections[section].append(item(label, cmd, arg))
     sections["stats"].append(item(t(lang, "statistics"), "dialog", "stats", id="menu-record"))
-    sections["options"] += [
-        item(t(lang, "display"), "dialog", "options"),
+    other = "en" if lang == "fr" else "fr"
+    options = [item(t(lang, "display"), "dialog", "options")]
+    if sound is not None:
+        options.append(
+            item(t(lang, "sound_off_item" if sound else "sound_on_item"), "sound", "toggle", id="menu-sound")
+        )
+    options += [
+        item(t(lang, "lang_other"), "lang", other, id="menu-lang"),
         item(t(lang, "rules"), "dialog", "rules"),
         item(t(lang, "about"), "dialog", "about", id="menu-about"),
     ]
+    sections["options"] += options
     groups = "".join(
         f'<div class="menu-section" role="group" aria-labelledby="menu-h-{name}">'
         f'<p class="menu-heading" id="menu-h-{name}" role="presentation">{escape(t(lang, f"menu_{name}"))}</p>'
@@ -309,6 +327,44 @@ def toolbar(
     return (
         f'<nav class="toolbar">{menu_button}<span class="title">{escape(title)}</span>{status_chip}'
         f'{extra}<span class="spacer"></span>{pace}{undo}{lang_switch(lang)}</nav>{menu}'
+        + (pause_card(lang) if play == "paused" else "")
+        + (too_small(lang, title, min_playable) if min_playable else "")
+    )
+
+
+def pause_card(lang: str) -> str:
+    """The card of a paused game, at the foot of the board: it says so, and resumes (its button has the focus,
+    so Enter resumes too). The board stays visible, dimmed, above it: the game's views still open."""
+    resume = button(
+        "▶ " + t(lang, "resume_play"), "resume-play", cls="btn primary", id="pause-resume", data_autofocus=True
+    )
+    return (
+        f'<section class="pause-card" id="pause-card" aria-labelledby="pause-title">'
+        f'<div><h2 id="pause-title">{escape(t(lang, "paused"))}</h2>'
+        f"<p>{escape(t(lang, 'paused_note'))}</p></div>{resume}</section>"
+    )
+
+
+def too_small(lang: str, game_title: str, sizes: tuple[tuple[float, float], ...]) -> str:
+    """The notice shown instead of a board too small to play: the game's smallest playable boards
+    (``SceneBase.min_playable``, CSS px) ride in ``data-min``; the page shows the notice while the board's
+    area holds none of them (web/host.js, ``fitBoard``), with the advice that helps there (turn the device,
+    when the board fits the other way round, else enlarge or zoom out), full screen (turned, where the
+    browser can) and the board anyway."""
+    data = ";".join(f"{w:g}x{h:g}" for w, h in sizes)
+    actions = (
+        button(t(lang, "small_turn"), "host:turn", cls="btn primary needs-turn", id="small-turn")
+        + button(t(lang, "small_full"), "host:full-screen", cls="btn needs-full", id="small-full")
+        + button(t(lang, "small_anyway"), "host:small-anyway", cls="btn ghost", id="small-anyway")
+    )
+    return (
+        f'<section class="too-small" id="too-small" role="alert" hidden data-min="{data}" '
+        f'aria-labelledby="too-small-title"><h2 id="too-small-title">'
+        f"{escape(t(lang, 'small_title', game=game_title))}</h2><p>{escape(t(lang, 'small_body'))}</p>"
+        f'<p class="small-rotate">{escape(t(lang, "small_rotate"))}</p>'
+        f'<p class="small-zoom small-desk">{escape(t(lang, "small_zoom"))}</p>'
+        f'<p class="small-zoom small-touch">{escape(t(lang, "small_zoom_touch"))}</p>'
+        f'<div class="dialog-actions">{actions}</div></section>'
     )
 
 

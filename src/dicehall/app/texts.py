@@ -318,8 +318,7 @@ TEXTS = Texts(
         ),
         "link_copied_done": ("Lien copié : collez-le où vous voulez.", "Link copied: paste it anywhere."),
         # --- the toolbar's controls folded into the menu on a narrow screen (screens.toolbar) ------
-        "lang_other": ("English", "Français"),  # the other language, named in itself
-        "lang_other_help": ("Afficher en anglais", "Show in French"),
+        "lang_other": ("Afficher en anglais (EN)", "Show in French (FR)"),  # the other language
         "sound_off_item": ("Couper le son", "Mute sounds"),
         "sound_on_item": ("Remettre le son", "Turn sounds on"),
         "log_item": ("Journal des coups", "Move log"),

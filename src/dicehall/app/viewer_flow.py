@@ -23,6 +23,7 @@ class ViewerScreens(AppParts):
 
         viewer = ReplayViewer(saved, self._make_scene, origin)
         viewer.scene.set_fast(False)
+        viewer.scene.end_panel = True  # the last position shows the final board clear; the result is in the toolbar
         self.viewer, self.screen, self.dialog, self.menu_open = viewer, "replay", None, False
         self.log_open, self.log_more = False, 0  # (a game in progress waits: only the screen "game" plays it)
         title = registry.info(viewer.game.id).title(self.lang)
@@ -72,7 +73,10 @@ class ViewerScreens(AppParts):
         if self._move_log is None or self._move_log.session is not viewer.log_session:
             self._move_log = MoveLog(viewer.log_session)
         log = self._move_log.panel(self.lang, self.log_more, self.log_open, viewer.ply)
-        extra = toggle_button(self.lang, self.log_open) + sound_button(self.lang, self.sound_on)
+        from dicehall.app.end_panel import replay_result  # who won, at the last position
+
+        extra = replay_result(self.lang, viewer.state, viewer.seats)
+        extra += toggle_button(self.lang, self.log_open) + sound_button(self.lang, self.sound_on)
         bar = replay.toolbar(
             self.lang,
             registry.info(viewer.game.id).title(self.lang),
