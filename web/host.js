@@ -221,10 +221,6 @@ function hostCommand(cmd, el) {
   if (cmd === "host:full-screen") document.documentElement.requestFullscreen?.().catch(() => {});
   if (cmd === "host:small-anyway") { smallAnyway = true; fitBoard(); }
   if (el && el.closest(".menu")) send({ type: "cmd", cmd: "close", arg: null });   // an entry done: the menu closes
-  if (cmd === "host:turn") turnScreen();
-  if (cmd === "host:full-screen") document.documentElement.requestFullscreen?.().catch(() => {});
-  if (cmd === "host:small-anyway") { smallAnyway = true; fitBoard(); }
-  if (el && el.closest(".menu")) send({ type: "cmd", cmd: "close", arg: null });   // an entry done: the menu closes
   if (cmd === "host:update" && swReg && swReg.waiting) {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
     swReg.waiting.postMessage({ type: "SKIP_WAITING" });
@@ -457,60 +453,6 @@ function choiceFocus() {
 }
 ui.addEventListener("focusin", () => requestAnimationFrame(choiceFocus));
 ui.addEventListener("focusout", () => requestAnimationFrame(choiceFocus));
-// The toolbar at every size (app/screens.py, styles.css): a game's menu holds every control of its toolbar, so
-// what does not fit folds into it, least needed first, after the buttons' words (.compact: icons only); the title
-// is read whole and gives way (.squeezed) only once nothing is left to fold. The replay viewer's toolbar has no
-// menu: only its chips fold, and its title gives way first. Widths are read once, before anything folds.
-const FOLDS = [".status", ".lang-switch", "#sound-toggle", "#speed-button", "#move-log-toggle", "#hint-button",
-  ".pace-skip", "#pause, #resume-play", "#undo", "#end-show", null];     // null: the title gives way
-const VIEWER_FOLDS = [".replay-chip", null, ".replay-result"];
-function fitToolbar() {
-  const bar = ui.querySelector(".toolbar");
-  if (!bar) return;
-  bar.classList.remove("compact", "squeezed");
-  for (const el of bar.querySelectorAll(".folded")) el.classList.remove("folded");
-  const over = () => bar.scrollWidth - bar.clientWidth;
-  if (over() <= 0) return;
-  bar.classList.add("compact");
-  let excess = over();
-  const steps = bar.querySelector("#menu-button") ? FOLDS : VIEWER_FOLDS;
-  const gap = parseFloat(getComputedStyle(bar).columnGap) || 0;
-  const widths = new Map();
-  for (const step of steps) if (step) for (const el of bar.querySelectorAll(step)) widths.set(el, el.offsetWidth);
-  for (const step of steps) {
-    if (excess <= 0) return;
-    if (step === null) { bar.classList.add("squeezed"); excess = over(); continue; }
-    for (const el of bar.querySelectorAll(step)) {
-      if (!widths.get(el)) continue;                // not shown at this size anyway
-      el.classList.add("folded");
-      excess -= widths.get(el) + gap;
-    }
-  }
-}
-// A board too small to play (app/screens.py, too_small): the notice shows while the board's area holds none of the
-// game's playable sizes, unless the player chose to see the board anyway; it advises turning the device when the
-// board would fit the other way round (and offers it, full screen, where the browser can), else a larger window.
-let smallAnyway = false;
-const canTurn = !!(screen.orientation && screen.orientation.lock) && matchMedia("(hover: none) and (pointer: coarse)").matches;
-document.documentElement.classList.toggle("can-turn", canTurn && !!document.fullscreenEnabled);
-document.documentElement.classList.toggle("can-full", !!document.fullscreenEnabled);
-function fitBoard() {
-  const note = $("too-small");
-  if (!note) return;
-  const sizes = (note.dataset.min || "").split(";").map((s) => s.split("x").map(Number));
-  const holds = (w, h) => sizes.some(([mw, mh]) => w >= mw && h >= mh);
-  const w = stage.clientWidth, h = stage.clientHeight;
-  const fits = holds(w, h);
-  if (fits) smallAnyway = false;                  // (it may come back, smaller again)
-  const turned = holds(window.innerHeight - (window.innerWidth - w), window.innerWidth - (window.innerHeight - h));
-  note.dataset.fit = turned ? "rotate" : "zoom";
-  note.hidden = fits || smallAnyway;
-}
-async function turnScreen() {
-  const want = window.innerWidth < window.innerHeight ? "landscape" : "portrait";
-  try { await document.documentElement.requestFullscreen(); await screen.orientation.lock(want); } catch (e) { /* as it is */ }
-}
-addEventListener("resize", () => requestAnimationFrame(() => { fitToolbar(); fitBoard(); }));
 // The toolbar at every size (app/screens.py, styles.css): a game's menu holds every control of its toolbar, so
 // what does not fit folds into it, least needed first, after the buttons' words (.compact: icons only); the title
 // is read whole and gives way (.squeezed) only once nothing is left to fold. The replay viewer's toolbar has no

@@ -130,10 +130,6 @@ class SceneBase:
     # on a smaller one the shell says so instead of the board, and advises turning the device or a larger window
     # (app/screens.py, ``too_small``). Empty: playable at any size.
     min_playable: tuple[tuple[float, float], ...] = ()
-    # The smallest canvases (CSS px, e.g. one portrait and one landscape) on which the game can still be played:
-    # on a smaller one the shell says so instead of the board, and advises turning the device or a larger window
-    # (app/screens.py, ``too_small``). Empty: playable at any size.
-    min_playable: tuple[tuple[float, float], ...] = ()
     _announcements: list[str]
     flash: Any
     banner: Any  # the end banner's tween (a ``Tween``), or None before the end
@@ -264,10 +260,6 @@ class SceneBase:
 
     def _paint(self, dl: DisplayList, lay: Any) -> None:
         raise NotImplementedError
-
-    def playable(self, width: float, height: float) -> bool:
-        """A ``width``×``height`` canvas holds one of ``min_playable`` (or the game declares none)."""
-        return not self.min_playable or any(width >= mw and height >= mh for mw, mh in self.min_playable)
 
     def playable(self, width: float, height: float) -> bool:
         """A ``width``×``height`` canvas holds one of ``min_playable`` (or the game declares none)."""

@@ -92,8 +92,6 @@ class ParadiceScene(SceneInput, SceneBase):
 
     min_playable = ((320.0, 480.0), (520.0, 260.0))  # cells of about 18 px and more: a finger can pick one
 
-    min_playable = ((320.0, 480.0), (520.0, 260.0))  # cells of about 18 px and more: a finger can pick one
-
     def __init__(self, session: Any, ctx: SceneContext) -> None:
         super().__init__(session, ctx, palette=(COLOURS, DEFAULT_COLOURS))
         self.beats: deque[Beat] = deque()
