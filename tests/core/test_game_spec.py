@@ -229,9 +229,8 @@ def test_each_games_declaration_matches_its_rules(game_id: str):
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("game_id", REAL)
 def test_each_rules_page_shows_the_table_of_its_options(game_id: str, lang: str):
-    from html import escape
-
     from dicehall.app.rules_pages import rules_html
+    from dicehall.ui.html import escape  # (French quotes held to their words)
 
     page = rules_html(game_id, lang)
     table = page[page.index("<table", page.index("options</h3>" if lang == "en" else "des options</h3>")) :]

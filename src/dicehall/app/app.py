@@ -1388,7 +1388,12 @@ class App(ViewerScreens, LinkScreens):
         if not isinstance(options, dict):
             return {"error": "options must be an object"}
         try:
-            session = session_from_request(game_id, options, self.lang)
+            if "challenge" in options:  # the day's challenge: its seats and options are the game's
+                from dicehall.app import challenge
+
+                session = challenge.session_from_request(game_id, options, self.lang)
+            else:
+                session = session_from_request(game_id, options, self.lang)
         except (ValueError, UnknownGameError) as error:
             return {"error": str(error)}
         self._start(session)

@@ -81,7 +81,7 @@ def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> An
 
     :raises ValueError: a bad date, another key beside it, or a game without a challenge (one line each).
     """
-    from dicehall.app.setup_form import session_from_request as plain_session  # the app's seat rules
+    from dicehall.app.setup_form import session_from_request as plain_session  # the app's seat rules (not at start)
 
     date = core.check_date(request.get("challenge"))
     extra = sorted(str(key) for key in request if key != "challenge")

@@ -172,16 +172,12 @@ def _is_default_name(game_id: str, seat: int, name: str) -> bool:
 
 
 def session_from_request(game_id: str, request: dict[str, Any], lang: str) -> Session:
-    """Build a new session from page-API options: ``{seats: [...], seed, ...game options}``, or
-    ``{challenge: "YYYY-MM-DD"}`` for that day's challenge.
+    """Build a new session from page-API options: ``{seats: [...], seed, ...game options}`` (a day's
+    challenge, ``{challenge: "YYYY-MM-DD"}``, is app.challenge's: ``App.api_new_game`` sends it there).
 
     :raises ValueError: with a message naming the bad option (UnknownGameError is a KeyError: caught by callers).
     """
     game = registry.load(game_id)
-    if "challenge" in request:  # the daily challenge: seats and options are the game's (app.challenge)
-        from dicehall.app.challenge import session_from_request as challenge_session
-
-        return challenge_session(game_id, request, lang)
     info = spec(game_id)
     request = dict(request)
     seats_in = request.pop("seats", None)

@@ -9,7 +9,11 @@ from __future__ import annotations
 import html
 import re
 
-escape = html.escape
+
+def escape(text: str, quote: bool = True) -> str:
+    """``text`` as HTML, with French quotation marks held to their words by no-break spaces (a line never
+    starts with » nor ends with «)."""
+    return html.escape(text, quote).replace("« ", "«\u00a0").replace(" »", "\u00a0»")
 
 
 def attrs(**values: object) -> str:

@@ -29,7 +29,8 @@ class Texts:
                 marker = f"de {{{name}}}"
                 if isinstance(value, str) and marker in text:
                     text = text.replace(marker, de_name(value).replace("{", "{{").replace("}", "}}"))
-        return text.format(**fields) if fields else text
+        text = text.format(**fields) if fields else text
+        return french_quotes(text) if lang == "fr" else text
 
     def keyed(self, lang: str, key: str, touch: bool, **fields: object) -> str:
         """Text ``key``, or on a touch screen its version without keys (``key``_touch) when it has one, else
@@ -50,6 +51,11 @@ _KEY_HINT = re.compile(r"\s+\[[^\[\]\s]{1,12}\](?=$|[\s.,;:!?)])")  # " [T]" at 
 def without_keys(text: str) -> str:
     """``text`` without its key hints in brackets: "Throw 1 die [T]" → "Throw 1 die" (for a touch screen)."""
     return _KEY_HINT.sub("", text)
+
+
+def french_quotes(text: str) -> str:
+    """« » held to their words by no-break spaces, so that a line never starts with » or ends with «."""
+    return text.replace("« ", "«\u00a0").replace(" »", "\u00a0»")
 
 
 def number(lang: str, value: float) -> str:
