@@ -594,8 +594,20 @@ function moveInChoices(box, step) {              // the arrows, Home and End mov
   all[next].focus({ preventScroll: true });
   all[next].scrollIntoView({ block: "nearest", inline: "nearest" });   // within the bar, which may scroll
 }
+const RADIO_STEP = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+function moveInRadios(group, current, step) {  // a radio group (the setup's colours): the arrows choose
+  const all = [...group.querySelectorAll('[role="radio"]')];
+  const next = all[(all.indexOf(current) + step + all.length) % all.length];
+  if (next) { next.focus({ preventScroll: true }); next.click(); }
+}
 window.addEventListener("keydown", guarded((e) => {
   const t = e.target, tag = t && t.tagName;
+  const radios = t && t.getAttribute && t.getAttribute("role") === "radio" && t.closest('[role="radiogroup"]');
+  if (radios && e.key in RADIO_STEP && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    e.preventDefault();
+    moveInRadios(radios, t, RADIO_STEP[e.key]);
+    return;
+  }
   const box = t && t.closest && t.closest(".choices");
   if (box && e.key in CHOICE_STEP && !e.ctrlKey && !e.metaKey && !e.altKey) {
     e.preventDefault();

@@ -133,9 +133,10 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
         label = side_names[i][0 if lang == "fr" else 1] if side_names else t(lang, "seat", n=i + 1)
         kinds = [("human", t(lang, "human")), ("ai", t(lang, "computer")), ("remote", t(lang, "remote_human"))]
         levels = [(lv.id, lv.label_in(lang)) for lv in declared.levels]
-        # The colour is an SVG disc's fill, not a style attribute, which the Content-Security-Policy blocks.
+        # The colour is an SVG disc's fill, not a style attribute, which the Content-Security-Policy blocks. The
+        # swatches are one radio group: one Tab stop (the chosen colour), the arrows choose inside it (host.js).
         swatches = "".join(
-            f'<button type="button"{attrs(class_="swatch" + (" selected" if cid == seat["colour"] else ""), data_cmd=f"seat-colour:{i}", data_arg=cid, title=fr if lang == "fr" else en, aria_label=fr if lang == "fr" else en, aria_pressed="true" if cid == seat["colour"] else "false")}>'
+            f'<button type="button"{attrs(class_="swatch" + (" selected" if cid == seat["colour"] else ""), id=f"seat-colour-{i}-{cid}", role="radio", tabindex="0" if cid == seat["colour"] else "-1", data_cmd=f"seat-colour:{i}", data_arg=cid, title=fr if lang == "fr" else en, aria_label=fr if lang == "fr" else en, aria_checked="true" if cid == seat["colour"] else "false")}>'
             f'<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">'
             f'<circle cx="16" cy="16" r="16"{attrs(fill=hexa)}/></svg>'
             f"{'✓' if cid == seat['colour'] else ''}</button>"
@@ -163,7 +164,7 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
             f'<label>{escape(t(lang, "name"))} <input type="text" maxlength="40"'
             f"{attrs(id=f'seat-name-{i}', value=seat['name'], data_cmd=f'seat-name:{i}')}></label>"
             f"<label>{escape(t(lang, 'kind'))} {select(f'seat-kind:{i}', kinds, seat['kind'], id=f'seat-kind-{i}')}</label>"
-            f'{level}<div class="swatches" role="group" aria-label="{escape(t(lang, "colour"))}">{swatches}</div>'
+            f'{level}<div class="swatches" role="radiogroup" aria-label="{escape(t(lang, "colour"))}">{swatches}</div>'
             "</fieldset>"
         )
     fields = []
