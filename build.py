@@ -14,7 +14,10 @@ Every setup step is idempotent and fast when already done:
   * for test/bench: a virtual environment in .venv with `pip install -e .[test]` (re-run when
     pyproject.toml changes, tracked by a stamp file), and a Chromium: Playwright's own browser if one
     is installed, else /usr/bin/chromium (Debian package `chromium`), installed with apt-get when we
-    are root (or have passwordless sudo).  The chosen binary is exported as DICEHALL_CHROMIUM.
+    are root (or have passwordless sudo).  The chosen binary is exported as DICEHALL_CHROMIUM;
+  * for test: Firefox ESR and WebKitGTK for the engine tests (tests/engines/, docs/browsers.md), Debian's
+    firefox-esr, webkit2gtk-driver, libwebkit2gtk-4.1-0 and xvfb, installed with apt-get likewise; an
+    engine that cannot be had is said so, and its tests are skipped.
 
 The HTTP server used by `serve`, the browser tests and the benchmarks is `make_server()` below.
 """
@@ -84,13 +87,24 @@ def pinned_pyodide_version() -> str:
     return lock["packages"]["node_modules/pyodide"]["version"]
 
 
+def _pinned_npm(name: str) -> str | None:
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    return lock["packages"].get(f"node_modules/{name}", {}).get("version")
+
+
+def _installed_npm(name: str) -> str | None:
+    pkg = ROOT / "node_modules" / name / "package.json"
+    return json.loads(pkg.read_text()).get("version") if pkg.exists() else None
+
+
 def ensure_node_modules() -> str:
-    """Run `npm ci` unless node_modules/pyodide already is the pinned version. Returns the version."""
+    """Run `npm ci` unless node_modules has the pinned pyodide (and the engine tests' puppeteer-core, which
+    downloads no browser). Returns the Pyodide version."""
     want = pinned_pyodide_version()
-    pkg = PYODIDE_NPM / "package.json"
-    have = json.loads(pkg.read_text()).get("version") if pkg.exists() else None
+    have = _installed_npm("pyodide")
     complete = all((PYODIDE_NPM / f).exists() for f in PYODIDE_FILES)
-    if have == want and complete:
+    driver = _pinned_npm("puppeteer-core")
+    if have == want and complete and _installed_npm("puppeteer-core") == driver:
         return want
     npm = shutil.which("npm")
     if not npm or not shutil.which("node"):
@@ -98,8 +112,11 @@ def ensure_node_modules() -> str:
             "Node.js and npm are needed to fetch the Pyodide runtime (package-lock.json pins pyodide "
             f"{want}). Install them (e.g. `apt-get install nodejs npm`) and run again."
         )
-    log(f"npm ci (pyodide {have or 'missing'} -> {want})")
-    subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    log(
+        f"npm ci (pyodide {have or 'missing'} -> {want}, puppeteer-core {_installed_npm('puppeteer-core')} -> {driver})"
+    )
+    env = dict(os.environ, PUPPETEER_SKIP_DOWNLOAD="1")  # never a browser of its own
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True, env=env)
     return want
 
 
@@ -163,6 +180,51 @@ def ensure_chromium(py: Path) -> str:
     if not found:
         die("apt-get install chromium finished but no `chromium` is on PATH")
     return found
+
+
+# The engine tests (tests/engines/) run in Firefox ESR and WebKitGTK beside Chromium, from Debian's packages:
+# firefox-esr (driven by node_modules/puppeteer-core over WebDriver BiDi), webkit2gtk-driver and the MiniBrowser
+# of libwebkit2gtk-4.1-0 (driven by PyPI's selenium, on an X server of its own: xvfb). docs/browsers.md.
+ENGINE_PACKAGES = {
+    "firefox": (["firefox-esr"], ["/usr/bin/firefox-esr"]),
+    "webkit": (
+        ["webkit2gtk-driver", "libwebkit2gtk-4.1-0", "xvfb"],
+        ["/usr/bin/WebKitWebDriver", "/usr/lib/*/webkit2gtk-4.1/MiniBrowser", "/usr/bin/Xvfb"],
+    ),
+}
+
+
+def _engine_present(name: str) -> bool:
+    import glob
+
+    return all(glob.glob(path) for path in ENGINE_PACKAGES[name][1])
+
+
+def ensure_engines() -> list[str]:
+    """Firefox ESR and WebKitGTK for the engine tests: installed with apt-get when we can. Never fatal: an
+    engine that cannot be had is named here, and its tests are skipped with a line saying what to install."""
+    missing = [name for name in ENGINE_PACKAGES if not _engine_present(name)]
+    if missing:
+        apt = ["apt-get"] if os.geteuid() == 0 else (["sudo", "-n", "apt-get"] if _can_sudo() else None)
+        packages = [p for name in missing for p in ENGINE_PACKAGES[name][0]]
+        if apt is None or not shutil.which("apt-get"):
+            log(
+                f"engine tests: no {' nor '.join(missing)} here and no apt-get as root: their tests are skipped "
+                f"(install Debian's {' '.join(packages)})"
+            )
+        else:
+            log(f"installing Debian's {' '.join(packages)} for the engine tests (apt-get)")
+            env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+            subprocess.run(apt + ["update", "-qq"], env=env)
+            for name in missing:  # one engine at a time: a package that cannot be had costs only its engine
+                r = subprocess.run(
+                    apt + ["install", "-y", "-qq", "--no-install-recommends", *ENGINE_PACKAGES[name][0]], env=env
+                )
+                if r.returncode:
+                    log(f"engine tests: apt-get could not install {name}'s packages: its tests are skipped")
+    have = [name for name in ENGINE_PACKAGES if _engine_present(name)]
+    log(f"engine tests (tests/engines/) in: {', '.join(have) or 'none of Firefox and WebKit'}")
+    return have
 
 
 # ----------------------------------------------------------------------------------------- build
@@ -1188,9 +1250,13 @@ def cmd_serve(args) -> int:
     return 0
 
 
-def _test_env(py: Path) -> dict:
+def _test_env(py: Path, engines: bool = False) -> dict:
     env = dict(os.environ)
     env["DICEHALL_CHROMIUM"] = ensure_chromium(py)
+    if engines:
+        ensure_engines()
+    env["SE_OFFLINE"] = "true"  # Selenium (the WebKit tests) downloads nothing
+    env["PUPPETEER_SKIP_DOWNLOAD"] = "1"
     env["DICEHALL_DIST"] = str(DIST)
     env["DICEHALL_BUILT"] = "1"
     env.setdefault("PYTHONDONTWRITEBYTECODE", "1")
@@ -1217,7 +1283,7 @@ def static_checks(py: Path) -> int:
 def cmd_test(args, extra: list[str]) -> int:
     py = ensure_venv()
     checks = static_checks(py)  # first, as they are quick; the tests run anyway, and either fails the command
-    env = _test_env(py)
+    env = _test_env(py, engines=True)
     build(quiet=True)
     cmd = [str(py), "-m", "pytest", *extra]
     if args.soak:
@@ -1238,7 +1304,7 @@ def cmd_bench(args, extra: list[str]) -> int:
     else:
         names = list(BENCHES)
     py = ensure_venv()
-    env = _test_env(py)
+    env = _test_env(py, engines=True)
     build(quiet=True)
     for name in names:
         log(f"bench/{name}.py {' '.join(extra)}".rstrip())

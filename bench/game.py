@@ -554,6 +554,11 @@ def main() -> int:
     ap.add_argument("--roudalon-players", type=int, default=4, choices=(3, 4, 5, 6))
     ap.add_argument("--marchands-players", type=int, default=2, choices=(2, 3, 4))
     ap.add_argument("--paradice-players", type=int, default=6, choices=(2, 3, 4, 5, 6))
+    ap.add_argument(
+        "--engines",
+        default="chromium,firefox,webkit",
+        help="five seeded games in each engine, same driver (bench/engines.py); 'none' for none",
+    )
     args = ap.parse_args()
     args.levels, args.modes = args.levels.split(","), args.modes.split(",")
     args.bench_games, args.table_levels = args.bench_games.split(","), args.table_levels.split(",")
@@ -583,6 +588,11 @@ def main() -> int:
             "block_ms": all(v["frame_block_ms"]["max"] <= TARGETS["block_ms"] for v in mv.values()),
             "draw_p95_ms": all(d["draw_only_ms"]["p95"] <= TARGETS["draw_p95_ms"] for d in dr.values()),
         }
+        engine_names = [e for e in args.engines.split(",") if e and e != "none"]
+        if engine_names:
+            import engines
+
+            r["engines"] = engines.games(engine_names)
     out = ROOT / "bench" / "results"
     out.mkdir(parents=True, exist_ok=True)
     path = out / time.strftime("game-%Y%m%d-%H%M%S.json")
@@ -591,6 +601,11 @@ def main() -> int:
     if not args.json_only and "browser" in r:
         print()
         print(tables(r))
+        if "engines" in r:
+            import engines
+
+            print("\nEvery engine, the same games (ms; bench/engines.py):\n")
+            print(engines.games_table(r["engines"]))
     print(f"\n(raw results: {path.relative_to(ROOT)})")
     return 0
 

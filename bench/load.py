@@ -475,10 +475,21 @@ def main() -> int:
         help="cold pairs: a game's setup chosen on the hub at once, long tasks, every game's first frames",
     )
     ap.add_argument("--json-only", action="store_true")
+    ap.add_argument(
+        "--engines",
+        default="chromium,firefox,webkit",
+        help="cold boots of the same build in each engine, same driver (bench/engines.py); 'none' for none",
+    )
+    ap.add_argument("--engine-rounds", type=int, default=3)
     args = ap.parse_args()
     if not (build.DIST / "index.html").exists():
         sys.exit("dist/ is missing: run `python3 build.py bench load` (it builds first)")
     r = run(args.rounds, args.slow_rounds, args.setup_rounds)
+    engine_names = [e for e in args.engines.split(",") if e and e != "none"]
+    if engine_names:
+        import engines
+
+        r["engines"] = engines.load(engine_names, args.engine_rounds)
     out = ROOT / "bench" / "results"
     out.mkdir(parents=True, exist_ok=True)
     path = out / time.strftime("load-%Y%m%d-%H%M%S.json")
@@ -488,6 +499,11 @@ def main() -> int:
     if not args.json_only:
         print()
         print(table(r))
+        if "engines" in r:
+            import engines
+
+            print("\nEvery engine, cold boots on an origin of their own (bench/engines.py):\n")
+            print(engines.load_table(r["engines"]))
         print(f"\n(raw samples: {path.relative_to(ROOT)})")
     return 0
 
