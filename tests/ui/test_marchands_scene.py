@@ -144,7 +144,7 @@ def test_the_spec_offers_colours_and_the_options():
     assert len(SPEC.colours) == 6 and len({c[1] for c in SPEC.colours}) == 6
     assert SPEC.default_players == 2 and SPEC.shortcuts == ()
     fields = {f.key: f for f in option_fields("marchands")}
-    assert list(fields) == ["size", "round_limit", "portals", "multipliers", "replay_bonus"]
+    assert list(fields) == ["size", "round_limit", "portals", "multipliers", "replay_bonus", "bonus_once"]
     assert fields["size"].default == "50" and fields["round_limit"].default == "none"
     for key, field in fields.items():
         for value, _, _ in field.choices:  # the options accept every value the form sends

@@ -47,6 +47,7 @@ OPTIONS = st.builds(
     portals=st.booleans(),
     multipliers=st.booleans(),
     replay_bonus=st.booleans(),
+    bonus_once=st.booleans(),
 )
 
 
@@ -168,8 +169,14 @@ def check_transition(before: MarchandsState, action, after: MarchandsState, stat
             stats["portal"] += 1
         elif after.phase != "over" or after.ended == "end_cell":
             assert after.pos[p] == action.to
-        if kind in ("bonus", "merchant"):
+        if kind == "bonus" and not before.bonus_open(p, action.to):  # bonus_once: it has served him
+            assert after.phase in ("roll", "over") and after.events[-1].kind == "spent"
+            assert after.served_by(p) == before.served_by(p)
+            stats["bonus spent"] += 1
+        elif kind in ("bonus", "merchant"):
             assert after.phase == kind
+            if kind == "bonus" and before.options.bonus_once:
+                assert after.served_by(p) == before.served_by(p) + (action.to,)
     elif isinstance(action, Bonus):
         stats[f"bonus {action.choice}"] += 1
         if action.choice == "coins":
@@ -297,6 +304,9 @@ def test_the_interesting_cases_do_happen():
             )
             style = {"centre": 0.1 * (k % 3), "rob": 1.0, "trade": 1.0, "special": 1.0}
             run_match(options, rng, stats, style)
+    for players in (2, 3, 4):  # the variant "a bonus cell serves each player once", dice of its own
+        style = {"centre": 0.0, "rob": 1.0, "trade": 1.0, "special": 1.0}
+        run_match(MarchandsOptions(players, round_limit=60, bonus_once=True), random.Random(players), stats, style)
     for key in (
         "stay",
         "steal",
@@ -306,6 +316,7 @@ def test_the_interesting_cases_do_happen():
         "bonus tax",
         "bonus nothing",
         "bonus replay",
+        "bonus spent",
         "sell",
         "buy",
         "replace",

@@ -299,6 +299,55 @@ def test_the_replay_bonus_is_offered_only_with_its_option_and_the_same_player_ro
     assert s.current == 1 and s.turn == 1 and s.pos[0] == (11, 8)
 
 
+def back_on_bonus(s: MarchandsState) -> MarchandsState:
+    """From player 0 on the bonus cell (10, 8), his turn over: player 1 stays put, he steps off North,
+    player 1 stays put again, and he comes back South onto the cell."""
+    s = move(roll(s, "N", "1"), s.pos[1])
+    s = move(roll(s, "N", "1"), (10, 7))
+    s = move(roll(s, "N", "1"), s.pos[1])
+    return move(roll(s, "S", "1"), (10, 8))
+
+
+def test_by_default_a_bonus_cell_serves_at_every_arrival():
+    s = step(bonus_state(2, 2), Bonus("coins"))
+    s = back_on_bonus(s)
+    assert s.phase == "bonus" and s.to_move == 0  # the text: the cell acts at every arrival
+    assert "served" not in s.view()["players"][0] and s.served_by(0) == ()
+
+
+def test_with_bonus_once_a_bonus_cell_serves_each_player_once():
+    options = MarchandsOptions(players=2, bonus_once=True)
+    s = bonus_state(2, 2, options=options)
+    assert s.served_by(0) == ((10, 8),)  # served on arrival, whatever he takes
+    s = step(s, Bonus("nothing"))
+    s = back_on_bonus(s)
+    assert s.phase == "roll" and s.current == 1 and s.coins == (2, 2)  # nothing more: the turn passes
+    assert s.events[-1].kind == "spent" and s.events[-1].cell == (10, 8)
+    assert s.view()["players"][0]["served"] == [[10, 8]]
+    # it still serves the other player: player 1 walks onto it
+    s = move(roll(replace(s, pos=(s.pos[0], (10, 10))), "N", "2"), (10, 8))
+    assert s.phase == "bonus" and s.to_move == 1 and s.served_by(1) == ((10, 8),)
+
+
+def test_bonus_once_robs_first_and_does_not_change_the_board_dealt():
+    board = Board.blank(50).with_cells("bonus", (10, 8))
+    options = MarchandsOptions(players=2, bonus_once=True)
+    s = replace(with_coins(at(HERE, (10, 8), board=board, options=options), 0, 4), served=(((10, 8),), ()))
+    s = move(roll(s, "N", "2"), (10, 8))
+    assert s.coins == (2, 2) and s.phase == "roll" and s.events[-1].kind == "spent"
+    for number in (0, 7, 41):
+        for players in (2, 4):
+            assert deal(MarchandsOptions(players=players, bonus_once=True), number) == deal(
+                MarchandsOptions(players=players), number
+            )
+
+
+def test_an_old_save_without_bonus_once_plays_as_before():
+    options = options_from_json({"players": 2, "size": 30})  # a save of before the option: no key
+    assert options.bonus_once is False and options_to_json(options)["bonus_once"] is False
+    assert options_from_json({"bonus_once": "on"}).bonus_once is True  # the new-game form's text
+
+
 # --- merchant -----------------------------------------------------------------------------------------------
 def merchant_state(coins: int, *dice: tuple[str, ...], options: MarchandsOptions | None = None) -> MarchandsState:
     """Player 0 on a merchant cell with ``coins`` and ``dice`` (he walked there with N and 1)."""
@@ -673,7 +722,8 @@ def test_options_json(data, expected):
     options = options_from_json(data)
     assert options == expected
     assert options_from_json(json.loads(json.dumps(options_to_json(options)))) == options
-    assert set(options_to_json(options)) == {"players", "size", "round_limit", "portals", "multipliers", "replay_bonus"}
+    keys = {"players", "size", "round_limit", "portals", "multipliers", "replay_bonus", "bonus_once"}
+    assert set(options_to_json(options)) == keys
 
 
 @pytest.mark.parametrize(

@@ -66,6 +66,9 @@ Easy: random but sane: ends the game when that wins (never when it loses), else 
 move half of the time and a random move otherwise; takes 5 coins on a bonus most of the time; at a
 merchant leaves most of the time and otherwise makes a random affordable transaction.
 
+With the option bonus_once, the normal and expert levels count only the bonus cells that still serve them
+(one that has served them is a plain cell); the easy level needs nothing more.
+
 ``explain(state, seat, lang)``: the expert's choice for the "Suggest a move" command, with one line of why.
 """
 
@@ -405,7 +408,11 @@ def _explain_move(state: MarchandsState, me: int, action: Move, lang: str, sep: 
         )
     s1 = state.apply(action)
     evaluator = Expert(state, me, random.Random(0))
-    if kind == "bonus":
+    if kind == "bonus" and not state.bonus_open(me, to):  # bonus_once: a plain cell for him now
+        head = _t("go", lang, cell=_cell(to))
+        if not victims:
+            reasons.append(_why_here(s1, me, s1.pos[me], lang))
+    elif kind == "bonus":
         head = _t("go_bonus", lang, cell=_cell(to))
         if s1.phase == "bonus":
             _, choice = max(((evaluator.bonus_value(a, s1), i), a) for i, a in enumerate(bonuses(s1.legal_actions())))
@@ -439,7 +446,7 @@ def _why_here(s: MarchandsState, me: int, cell: Any, lang: str) -> str:
     length = 1.0 + mean_reach(s.dice[me])
     options: list[tuple[float, str]] = []
     for b in board.cells_of("bonus"):
-        if b != cell:
+        if b != cell and s.bonus_open(me, b):
             options.append((5.0 * math.exp(-_dist(cell, b) / length), _t("near_bonus", lang, cell=_cell(b))))
     trade = expert_trade(s.dice[me], s.coins[me], rich, horizon(s), s.options.on)[1]
     if trade > 0:

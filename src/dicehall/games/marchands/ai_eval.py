@@ -439,6 +439,13 @@ def _weighed(dice: Dice, action: Any) -> bool:
 _SPECIALS: dict[int, tuple[Any, tuple[Cell, ...], tuple[Cell, ...]]] = {}
 
 
+def open_bonus_cells(state: MarchandsState, me: int, cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
+    """The bonus cells among ``cells`` that still serve ``me`` (all of them unless the option bonus_once is on)."""
+    if not state.options.bonus_once:
+        return cells
+    return tuple(c for c in cells if state.bonus_open(me, c))
+
+
 def special_cells(board: Any) -> tuple[tuple[Cell, ...], tuple[Cell, ...]]:
     """The board's bonus and merchant cells (kept for the last boards seen: a game reads them every turn)."""
     got = _SPECIALS.get(id(board))
@@ -457,7 +464,7 @@ class Normal:
         self.state, self.me, self.rng = state, me, rng
         assert state.board is not None
         self.board = state.board
-        self.bonus_cells = self.board.cells_of("bonus")
+        self.bonus_cells = open_bonus_cells(state, me, self.board.cells_of("bonus"))
 
     def resolve(self, s: MarchandsState) -> tuple[MarchandsState, float]:
         extra = 0.0
@@ -501,6 +508,7 @@ class Expert:
         assert state.board is not None
         self.board = state.board
         self.bonus_cells, self.merchant_cells = special_cells(self.board)
+        self.bonus_cells = open_bonus_cells(state, me, self.bonus_cells)
         self.lead = state.coins[me] - max(state.coins[q] for q in range(state.num_players) if q != me)
         self._cv: dict[Any, dict[Cell, float]] = {}
         # before its first transaction, with a lead: the worth of trading (TRIP) and the merchants it heads for
@@ -610,11 +618,12 @@ class Expert:
         me = self.me
         ahead = s.winner() == me
         trip = self.trip_of(s)
-        key = (ahead, s.coins, s.dice[me], trip)
+        key = (ahead, s.coins, s.dice[me], trip, s.served_by(me))
         cache = self._cv.get(key)
         if cache is None:
             cache = self._cv[key] = {}
-        targets: list[tuple[Cell, float]] = [(b, BONUS) for b in self.bonus_cells]
+        bonus_cells = open_bonus_cells(s, me, self.bonus_cells)  # (bonus_once: less those used since)
+        targets: list[tuple[Cell, float]] = [(b, BONUS) for b in bonus_cells]
         steal: dict[Cell, float] = {}
         for q in range(s.num_players):
             if q != me and s.coins[q] >= 2:
@@ -638,7 +647,7 @@ class Expert:
         length = 1.0 + mean_reach(s.dice[me])
         if s.coins[me] >= 2:  # its first transaction, if it can pay for a die
             trade += trip
-        return cache, (ahead, targets, steal, length, s.dice[me], (pull, align, tripk), trade)
+        return cache, (ahead, targets, steal, length, s.dice[me], (pull, align, tripk), trade, frozenset(bonus_cells))
 
     def toward(self, k: float, dice: Dice, cell: Cell) -> float:
         """Before its first transaction: ``k`` coins a turn of the journey from ``cell`` to the nearest of the
@@ -666,7 +675,7 @@ class Expert:
         got = cache.get(cell)
         if got is not None:
             return got
-        ahead, targets, steal, length, dice, pull, trade = ctx
+        ahead, targets, steal, length, dice, pull, trade, bonus_cells = ctx
         board = self.board
         kind = board.kind(cell)
         if kind == "end":
@@ -674,7 +683,7 @@ class Expert:
         else:
             where = board.twin(cell) if kind == "portal" else cell
             value = DELTA * self.phi(where, targets, length)
-            if kind == "bonus":
+            if kind == "bonus" and cell in bonus_cells:  # (bonus_once: one that has served me is plain)
                 value += BONUS
             elif kind == "merchant":
                 value += MERCHANT + trade
@@ -689,7 +698,7 @@ class Expert:
         cache, ctx = self.cell_values(s)
         table = roll_table(s.dice[self.me])
         top = max((r for _, r, _ in table), default=0)
-        ahead, targets, steal, length, dice, pull, _ = ctx
+        ahead, targets, steal, length, dice, pull = ctx[:6]
         stay = DELTA * self.phi(cell, targets, length)
         end = self.board.end
         stay += pull[1] * reach_chance(dice, cell, end)

@@ -83,7 +83,7 @@ def scaled_count(count: int, size: int) -> int:
 
 def deal(options: MarchandsOptions, number: int) -> tuple[Board, tuple[Cell, ...], tuple[int, ...]]:
     """The board, the players' starting cells and the seat order of layout ``number`` (0 .. LAYOUTS-1)."""
-    rng = random.Random(f"marchands/{options.size}/{options.players}/{sorted(options.on)}/{number}")
+    rng = random.Random(f"marchands/{options.size}/{options.players}/{sorted(options.dealt)}/{number}")
     board = Board.blank(options.size)
     free = [(x, y) for y in range(options.size) for x in range(options.size)]
     free.remove(board.end)

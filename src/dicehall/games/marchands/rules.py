@@ -1,7 +1,8 @@
 """Dés & Marchands rules: on his turn a player rolls all his dice and moves his pawn in a rolled direction
 up to the rolled power (diagonally at half the power when two perpendicular directions are rolled),
 robs the players on the cell where he arrives of half their coins, and the cell acts: end cell (the game
-ends), bonus (a choice of bonus actions), merchant (one transaction or none), portal (option).
+ends), bonus (a choice of bonus actions; with the option bonus_once, only the first time it serves that
+player), merchant (one transaction or none), portal (option).
 
 The cells, bonus actions and face kinds are open lists (packages ``cells``, ``bonuses``, ``faces``): the
 rules below never name a kind except through them. Play order is the seat order dealt with the board.
@@ -43,7 +44,8 @@ FLOWS = ("bonus", "merchant", "stolen")
 @dataclass(frozen=True, slots=True)
 class Event:
     """What the last step did, for messages and animations. kind: "roll" (faces rolled, no move or a
-    move to choose), "move", "steal", "bonus", "merchant", "leave", "end"."""
+    move to choose), "move", "steal", "bonus", "spent" (a bonus cell that has served the player already,
+    option bonus_once), "merchant", "leave", "end"."""
 
     kind: str
     player: int
@@ -79,6 +81,8 @@ class MarchandsState:
     flows: tuple[tuple[int, ...], ...] = ()  # per player: (in, out) per FLOWS cause, flattened
     events: tuple[Event, ...] = ()  # this turn's events
     ended: str = ""  # "end_cell" | "round_limit"
+    # with the option bonus_once: per player, the bonus cells that have served him, in the order used
+    served: tuple[tuple[Cell, ...], ...] = ()
 
     @classmethod
     def initial(cls, options: MarchandsOptions | None = None) -> MarchandsState:
@@ -94,6 +98,7 @@ class MarchandsState:
             (START_COINS,) * n,
             (START_DICE,) * n,
             flows=((0,) * (2 * len(FLOWS)),) * n,
+            served=((),) * n,
         )
 
     @classmethod
@@ -247,6 +252,27 @@ class MarchandsState:
         """The player must decide (a bonus, a merchant) before the turn ends."""
         return replace(self, phase=phase)
 
+    def bonus_open(self, player: int, cell: Cell) -> bool:
+        """The bonus cell ``cell`` still serves ``player``: always, unless the option bonus_once is on and it
+        has served him already."""
+        return not self.options.bonus_once or cell not in self.served_by(player)
+
+    def serve(self, player: int, cell: Cell) -> MarchandsState:
+        """The bonus cell ``cell`` serves ``player`` now (remembered only with the option bonus_once)."""
+        if not self.options.bonus_once:
+            return self
+        served = self.served or ((),) * self.num_players
+        mine = served[player] + (cell,)
+        return replace(self, served=served[:player] + (mine,) + served[player + 1 :])
+
+    def served_by(self, player: int) -> tuple[Cell, ...]:
+        """The bonus cells that have served ``player`` (option bonus_once; none without it)."""
+        return self.served[player] if self.served else ()
+
+    def note(self, event: Event) -> MarchandsState:
+        """Record ``event`` among the turn's (for messages and animations)."""
+        return self._note(event)
+
     def finish(self, why: str) -> MarchandsState:
         return replace(self, phase="over", ended=why)._note(Event("end", self.current, detail=why))
 
@@ -323,6 +349,7 @@ class MarchandsState:
                     "coins": self.coins[p],
                     "dice": [list(d) for d in self.dice[p]],
                     "power": self.power(p),
+                    **({"served": [list(c) for c in self.served_by(p)]} if self.options.bonus_once else {}),
                 }
                 for p in range(self.num_players)
             ],
@@ -356,7 +383,10 @@ class MarchandsState:
         for p in self.order:
             mark = ">" if p == self.current and self.phase != "over" else " "
             dice = " ".join(_die_text(d) for d in self.dice[p])
-            lines.append(f"{mark}{p} at {self.pos[p][0]},{self.pos[p][1]} coins {self.coins[p]} dice {dice}")
+            line = f"{mark}{p} at {self.pos[p][0]},{self.pos[p][1]} coins {self.coins[p]} dice {dice}"
+            if self.served_by(p):
+                line += " served " + " ".join(f"{x},{y}" for x, y in self.served_by(p))
+            lines.append(line)
         if self.rolled:
             lines.append(f"rolled {' '.join(self.rolled)}")
         lines += self._window(self.pos[self.current], 4)

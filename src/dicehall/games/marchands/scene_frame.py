@@ -30,7 +30,7 @@ from dicehall.ui import theme
 from dicehall.ui.anim import clamp, ease_in_out, ease_out_cubic, lerp
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
-from dicehall.ui.paint import banner_card, button, focus_ring, paragraphs
+from dicehall.ui.paint import DISABLED, banner_card, button, focus_ring, paragraphs
 from dicehall.ui.widgets import fit_line, text_width
 
 BAD = "#b3261e"
@@ -59,8 +59,9 @@ def paint(dl: DisplayList, lay: Layout, view: FrameView) -> Hits:
     if view.tray is not None:
         _paint_tray(dl, lay, view.tray)
     _paint_message(dl, lay, view)
+    turn_size = _turn_size(view.buttons)
     for c in view.buttons:
-        _button(dl, c)
+        _button(dl, c, turn_size if c.target in TURN_BUTTONS else None)
     _paint_flights(dl, lay, view)
     b = view.banner
     if b is not None:
@@ -76,11 +77,41 @@ def paint(dl: DisplayList, lay: Layout, view: FrameView) -> Hits:
     return frame_hits(view)
 
 
-def _button(dl: DisplayList, c: ControlView) -> None:
+def _button(dl: DisplayList, c: ControlView, size: float | None = None) -> None:
+    """A control; ``size``: the label's font size shared with the buttons beside it (the turn's pair)."""
     if c.plain:
         button(dl, c.rect, c.label, c.fill, c.hover, c.focus, True, pad=6)
-    else:
+    elif size is None:
         button(dl, c.rect, c.label, c.fill, c.hover, c.focus, c.enabled, c.sub)
+    else:
+        r = c.rect  # ui.paint.button's frame, with the label at the shared size
+        base = c.fill if c.enabled else DISABLED
+        lit = c.hover and c.enabled
+        radius = min(12.0, r.h / 2)
+        edge = "rgba(0,0,0,0.55)" if c.hover else "rgba(0,0,0,0.25)"
+        dl.rrect(
+            r.x, r.y, r.w, r.h, radius, theme.mix(base, "#ffffff", 0.14) if lit else base, edge, 2 if c.hover else 1
+        )
+        ink = theme.text_on(base)
+        _, label = fit_line(c.label, r.w - 10, size, "bold", size)
+        dl.text(r.cx, r.y + r.h * (0.36 if c.sub else 0.5), label, theme.font(size, "bold"), ink)
+        if c.sub:
+            s2, sub = fit_line(c.sub, r.w - 10, r.h * 0.26, "normal", 8)
+            dl.text(r.cx, r.y + r.h * 0.74, sub, theme.font(s2), ink)
+        if c.focus:
+            focus_ring(dl, r, radius)
+
+
+TURN_BUTTONS = (("roll",), ("stay",))
+
+
+def _turn_size(controls: tuple[ControlView, ...]) -> float | None:
+    """One font size for the labels of the turn's buttons side by side (Roll the dice, Stay put): the
+    largest at which each fits its button, so that the longer label is not drawn smaller than the other."""
+    pair = [c for c in controls if c.target in TURN_BUTTONS]
+    if len(pair) < 2:
+        return None
+    return min(fit_line(c.label, c.rect.w - 10, c.rect.h * (0.34 if c.sub else 0.4), "bold", 8)[0] for c in pair)
 
 
 # --- the board ------------------------------------------------------------------------------------------------
@@ -342,11 +373,14 @@ def _paint_flights(dl: DisplayList, lay: Layout, view: FrameView) -> None:
             y = lerp(a[1], b[1], e)
             coin(dl, x, y, size)
         if t < 0.9:
-            x, y = lerp(a[0], b[0], ease_in_out(t)) - 60, lerp(a[1], b[1], ease_in_out(t))
+            # the amount stays in the row of the player it concerns: "+n" where the coins arrive, "−n" where
+            # they leave for the bank (never in a row they only fly across)
+            gain = f.dst is not None
+            x, y = _row_point(lay, f.dst if gain else f.src)
             dl.text(
-                x,
+                x - 60,
                 y,
-                f"+{f.count}" if f.dst is not None else f"−{f.count}",
+                f"+{f.count}" if gain else f"−{f.count}",
                 theme.font(lay.unit * 1.1, "bold"),
                 "#9c7a12",
             )

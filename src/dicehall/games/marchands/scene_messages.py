@@ -107,6 +107,8 @@ def event_lines(
         action_def = bonuses.BY_ID.get(ev.detail)
         label = action_def.label[0 if lang == "fr" else 1] if action_def else ev.detail
         return [tx.t(lang, "ev_bonus", name=name, label=label)]
+    if kind == "spent":
+        return [tx.t(lang, "ev_spent", name=name)]
     if kind == "merchant":
         cost = -ev.amounts[0][1] if ev.amounts else 0
         money = tx.coins(lang, abs(cost))
@@ -158,6 +160,8 @@ def callout_text(
             return tx.t(lang, f"co_{ev.detail}")
         action_def = bonuses.BY_ID.get(ev.detail)
         return tx.t(lang, "co_bonus", label=action_def.label[0 if lang == "fr" else 1] if action_def else ev.detail)
+    if kind == "spent":
+        return tx.t(lang, "co_spent")
     if kind == "merchant":
         money = tx.coins(lang, abs(ev.amounts[0][1]) if ev.amounts else 0)
         if isinstance(action, Buy):

@@ -1,5 +1,5 @@
 """Dés & Marchands' declaration (``SPEC``): 2 to 4 players, the three computer levels, the options schema
-(the board size, the round limit and the three extensions) and the pawn colours of the
+(the board size, the round limit, the three extensions and the "bonus once" variant) and the pawn colours of the
 new-game form. Imports no rules."""
 
 from __future__ import annotations
@@ -22,21 +22,24 @@ SCHEMA = OptionsSchema(
             allowed=SIZES,
             message="the board is 50, 51 or 30 cells wide, got {value}",
             label=("Plateau", "Board"),
-            # The quick board's length: the median of 200 games of two computers (normal or expert), 41 rounds
-            # (50 × 50: 64 to 68), `python -m dicehall simulate marchands --options '{"size": 30}'`.
+            # The lengths, in rounds, of 2-player games of computers (the games of `python -m dicehall simulate
+            # marchands --seed len`): on 30 × 30, 100 games for each pair of the normal and expert levels, the
+            # middle half last 24 to 60 rounds (medians 36 to 44); on 50 × 50, 60 games expert against normal,
+            # 39 to 86 (median 66). A game is short when a player reaches the end cell early, long when the
+            # leader keeps farming: a range says it better than one figure. docs/rules/marchands.*.md.
             form=(
                 ("50", "50 × 50", "50 × 50"),
                 ("51", "51 × 51 (vrai centre)", "51 × 51 (true centre)"),
-                ("30", "30 × 30 (rapide, ~40 tours)", "30 × 30 (quick, ~40 rounds)"),
+                ("30", "30 × 30 (rapide, 25 à 60 tours)", "30 × 30 (quick, 25 to 60 rounds)"),
             ),
             help=(
                 (
                     "La case d'arrivée est au centre ; 51 × 51 a un centre unique ; 30 × 30 est une partie rapide "
-                    "(~40 tours au lieu de ~65), avec 5 cases bonus et 5 marchands."
+                    "(le plus souvent 25 à 60 tours, au lieu de 40 à 85), avec 5 cases bonus et 5 marchands."
                 ),
                 (
                     "The end cell is in the centre; 51 × 51 has a single centre cell; 30 × 30 is a quick game "
-                    "(~40 rounds instead of ~65), with 5 bonus and 5 merchant cells."
+                    "(mostly 25 to 60 rounds, instead of 40 to 85), with 5 bonus and 5 merchant cells."
                 ),
             ),
         ),
@@ -81,6 +84,15 @@ SCHEMA = OptionsSchema(
             (
                 "Une case bonus peut aussi offrir de relancer aussitôt.",
                 "A bonus cell may also offer to roll again at once.",
+            ),
+        ),
+        # a variant of the rules (the text: a bonus cell acts at every arrival), not an extension
+        on_off(
+            "bonus_once",
+            ("Bonus une fois par joueur", "Bonus once per player"),
+            (
+                "Une case bonus ne sert qu'une fois à chaque joueur ; il y revient ensuite pour rien.",
+                "A bonus cell serves each player once; arriving there again does nothing.",
             ),
         ),
     ),

@@ -83,6 +83,10 @@ TEXTS = Texts(
         ),
         "ev_round_limit": ("Limite de tours atteinte : la partie est finie.", "Round limit reached: the game is over."),
         "ev_turn": ("Au tour de {name}.", "{name}'s turn."),
+        "ev_spent": (
+            "Cette case bonus a déjà servi à {name} : rien de plus.",
+            "This bonus cell has already served {name}: nothing more.",
+        ),
         "on_bonus": (" (case bonus)", " (bonus cell)"),
         "on_merchant": (" (marchand)", " (merchant)"),
         "on_end": (" (case d'arrivée)", " (end cell)"),
@@ -96,6 +100,7 @@ TEXTS = Texts(
         "co_replay": ("Bonus : on rejoue !", "Bonus: roll again!"),
         "co_nothing": ("Bonus : rien", "Bonus: nothing"),
         "co_bonus": ("Bonus : {label}", "Bonus: {label}"),
+        "co_spent": ("Bonus déjà pris ici", "Bonus already taken here"),
         "co_buy": ("Marchand : achète un dé de {n}", "Merchant: bought a {n}-face die"),
         "co_sell": ("Marchand : vend un dé de {n} (+{coins})", "Merchant: sold a {n}-face die (+{coins})"),
         "co_replace": ("Marchand : face {old} → {new}", "Merchant: face {old} → {new}"),

@@ -1,4 +1,6 @@
-"""Bonus cells (15): the player chooses one of the bonus actions (see the bonuses package)."""
+"""Bonus cells (15): the player chooses one of the bonus actions (see the bonuses package). With the option
+``bonus_once`` a bonus cell serves each player once: arriving there again does nothing (an event
+"spent" says so) and the turn passes."""
 
 from __future__ import annotations
 
@@ -19,4 +21,8 @@ class BonusCell(cells.CellKind):
         return COUNT
 
     def arrive(self, state: Any, player: int, cell: tuple[int, int]) -> Any:
-        return state.ask("bonus")
+        if not state.bonus_open(player, cell):
+            from dicehall.games.marchands.rules import Event  # (the rules import the cells)
+
+            return state.note(Event("spent", player, cell=cell)).end_turn()
+        return state.serve(player, cell).ask("bonus")
