@@ -234,10 +234,17 @@ def test_g_pressed_while_a_computers_dice_are_in_the_air_is_taken_or_refused_wit
     """Seat 0 a computer, seat 1 the human, its left neighbour: G pressed while seat 0's dice are rolling is
     never lost in silence. Once the dice are down it claims; in the air the screen reader hears why not (the
     claim reopens once they land)."""
-    page.add_init_script("localStorage.setItem('dicehall:settings', JSON.stringify({speed: 'slow'}))")
     open_app("?lang=fr")
-    seats = [{"kind": "ai", "level": "easy"}, {"kind": "human", "name": "Ana"}, {"kind": "ai", "level": "easy"}]
-    api(page, f"newGame('charidice', {json.dumps({'seats': seats, 'seed': 'air'})})")
+    page.evaluate("() => localStorage.setItem('dicehall:settings', JSON.stringify({lang: 'fr', speed: 'slow'}))")
+    page.reload()  # slow speed (the page API's newGame would play the computers at once)
+    wait_ready(page)
+    page.click("#play-charidice")
+    page.wait_for_selector("#start")
+    page.select_option("#seat-kind-0", "ai")
+    page.wait_for_selector("#seat-level-0")
+    page.select_option("#seat-kind-1", "human")
+    page.click("#start")
+    page.wait_for_function("() => window.dicehall.state().screen === 'game'", timeout=30_000)
     page.locator("#board").focus()
     outcomes = []
     for _ in range(4):
