@@ -455,11 +455,22 @@ ui.addEventListener("focusin", () => requestAnimationFrame(choiceFocus));
 ui.addEventListener("focusout", () => requestAnimationFrame(choiceFocus));
 // The toolbar at every size (app/screens.py, styles.css): a game's menu holds every control of its toolbar, so
 // what does not fit folds into it, least needed first, after the buttons' words (.compact: icons only); the title
-// is read whole and gives way (.squeezed) only once nothing is left to fold. The replay viewer's toolbar has no
-// menu: only its chips fold, and its title gives way first. Widths are read once, before anything folds.
+// is read whole and gives way (.squeezed) only once nothing is left to fold. Widths are read once, before anything
+// folds. The replay viewer's toolbar has no menu: its controls stay; its chip folds, its title gives way, then
+// goes if that lets the result of the game show (at the last position), else the result folds.
 const FOLDS = [".status", ".lang-switch", "#sound-toggle", "#speed-button", "#move-log-toggle", "#hint-button",
   ".pace-skip", "#pause, #resume-play", "#undo", "#end-show", null];     // null: the title gives way
-const VIEWER_FOLDS = [".replay-chip", null, ".replay-result"];
+function fitViewerBar(bar, over) {
+  const fold = (sel, on = true) => { for (const el of bar.querySelectorAll(sel)) el.classList.toggle("folded", on); };
+  fold(".replay-chip");
+  if (over() <= 0) return;
+  bar.classList.add("squeezed");
+  if (over() <= 0 || !bar.querySelector(".replay-result")) return;
+  fold(".toolbar > .title");
+  if (over() <= 0) return;
+  fold(".toolbar > .title", false);
+  fold(".replay-result");
+}
 function fitToolbar() {
   const bar = ui.querySelector(".toolbar");
   if (!bar) return;
@@ -468,8 +479,9 @@ function fitToolbar() {
   const over = () => bar.scrollWidth - bar.clientWidth;
   if (over() <= 0) return;
   bar.classList.add("compact");
+  if (!bar.querySelector("#menu-button")) { fitViewerBar(bar, over); return; }
   let excess = over();
-  const steps = bar.querySelector("#menu-button") ? FOLDS : VIEWER_FOLDS;
+  const steps = FOLDS;
   const gap = parseFloat(getComputedStyle(bar).columnGap) || 0;
   const widths = new Map();
   for (const step of steps) if (step) for (const el of bar.querySelectorAll(step)) widths.set(el, el.offsetWidth);
