@@ -301,20 +301,29 @@ window.addEventListener("drop", (e) => {
 // check on the stored game catches a write from another tab instead.
 const OWNER_LOCK = "dicehall:owner";
 const LOCK_WAIT_MS = 2000;                     // a reloaded page may wait a moment for its old self to let go
+// The lock is asked for with ifAvailable, again every 200 ms within LOCK_WAIT_MS, never left waiting under a
+// timer's AbortSignal: in WebKit a page's first request can take over 2 s to be answered (seen under load),
+// so the timer raced the grant and a tab alone took itself for a guest; and with no waiting request to
+// abort, nothing but an answer of the browser's settles the boot's wait (docs/browsers.md).
 function holdOwnership(steal) {               // resolves true (owner), false (another tab owns it), null (no locks)
   if (!navigator.locks) return Promise.resolve(null);
-  const stop = new AbortController();
-  const timer = steal ? 0 : setTimeout(() => stop.abort(), LOCK_WAIT_MS);
-  let granted = false;
+  const since = performance.now();
   return new Promise((resolve) => {
-    navigator.locks.request(OWNER_LOCK, steal ? { steal: true } : { signal: stop.signal }, () => {
-      granted = true; clearTimeout(timer); resolve(true);
-      return new Promise(() => {});           // held for the life of the page
-    }).catch((e) => {
-      clearTimeout(timer);
-      if (!granted) resolve(false);           // waited in vain: another tab plays
-      else if (e && e.name === "AbortError") guarded(() => send({ type: "owner", state: "lost" }))();  // stolen
-    });
+    const ask = () => {
+      let granted = false;
+      navigator.locks.request(OWNER_LOCK, steal ? { steal: true } : { ifAvailable: true }, (lock) => {
+        if (!lock) {                          // another tab holds it (or its old self, letting go)
+          if (performance.now() - since < LOCK_WAIT_MS) setTimeout(ask, 200); else resolve(false);
+          return null;
+        }
+        granted = true; resolve(true);
+        return new Promise(() => {});         // held for the life of the page
+      }).catch((e) => {
+        if (!granted) resolve(false);
+        else if (e && e.name === "AbortError") guarded(() => send({ type: "owner", state: "lost" }))();  // stolen
+      });
+    };
+    ask();
   });
 }
 async function takeOver() {
