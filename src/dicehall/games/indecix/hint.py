@@ -25,7 +25,7 @@ TEXTS = Texts(
             "and can never be captured (a {f} is never framed)",
         ),
         "safe_corner": (
-            "et ne pourra jamais être capturé dans ce coin",
+            "et ne pourra jamais être capturé dans cet angle",
             "and can never be captured in this corner",
         ),
         "safe_edge": (
