@@ -67,7 +67,7 @@ class Tour:
             app.command("dialog", dialog)
             self.look(app, f"{where}, dialog {dialog}")
             app.command("close", None)
-        for dialog in ("confirm-new", "confirm-abandon", "confirm-link", "confirm-demo"):
+        for dialog in ("confirm-new", "confirm-abandon", "confirm-link", "confirm-demo", "link-fork"):
             app.dialog = dialog
             self.look(app, f"{where}, dialog {dialog}")
         app.dialog = None
