@@ -2,7 +2,7 @@
 """The pace of the games (CPython): how long the screen takes to show a computer's turn or decision.
 
     .venv/bin/python bench/pacing.py [--games paradice,indecix,...] [--speeds slow,normal,fast,instant]
-                                     [--decisions 120] [--seed pace]
+                                     [--decisions 120] [--seed pace] [--paradice-players 4]
 
 Each game is played by computer seats only (level easy) in an ``App`` at 1280x800, exactly as the page
 drives it: ``app.frame(t)`` every 16 ms of *simulated* time, the app advancing the session whenever the
@@ -12,7 +12,7 @@ takes one frame: what is measured is the animations and holds of the screens, ne
 Reported per game and speed, in simulated seconds:
 
 - Paradice: a computer's turn, from its first roll to the next player's first roll (the target at
-  normal: at most 3 s);
+  normal: at most 3 s, every turn; ``--paradice-players``: 2 to 6 seats, 4 by default);
 - the other games: a computer's decision, from the previous entry decided by a seat to this one (the
   dice rolled and shown in between included; the target at normal: at most 1.5 s);
 
@@ -44,10 +44,12 @@ SEATS = {"paradice": 4, "indecix": 2, "charidice": 4, "roudalon": 4, "marchands"
 STEP_MS = 16.0
 
 
-def measure(game: str, speed: str, decisions: int, seed: str, max_seconds: float = 900.0) -> dict:
+def measure(
+    game: str, speed: str, decisions: int, seed: str, max_seconds: float = 900.0, players: int | None = None
+) -> dict:
     app = App(MemoryStorage(), {"lang": "fr", "params": {}, "width": 1280, "height": 800})
     app.settings["speed"] = speed
-    seats = [{"kind": "ai", "level": "easy"} for _ in range(SEATS[game])]
+    seats = [{"kind": "ai", "level": "easy"} for _ in range(players or SEATS[game])]
     answer = app.api_new_game(game, {"seed": seed, "seats": seats})
     assert answer == {"ok": True}, answer
     app._set_fast(False)  # the page API's full speed is for its own calls: the screen's pace from here
@@ -74,6 +76,7 @@ def measure(game: str, speed: str, decisions: int, seed: str, max_seconds: float
     frames = [b[1] - a[1] for a, b in zip(marks, marks[1:])]
     return {
         "game": game,
+        "players": len(seats),
         "speed": speed,
         "n": len(gaps),
         "mean": sum(gaps) / len(gaps) if gaps else float("nan"),
@@ -90,16 +93,18 @@ def main() -> None:
     parser.add_argument("--speeds", default=",".join(SPEEDS))
     parser.add_argument("--decisions", type=int, default=120)
     parser.add_argument("--seed", default="pace")
+    parser.add_argument("--paradice-players", type=int, default=SEATS["paradice"])
     args = parser.parse_args()
     app_module.SLICE = 1e9  # one decision per frame: the animations are measured, not the thinking
     rows = []
     for game in args.games.split(","):
         for speed in args.speeds.split(","):
             n = max(20, args.decisions // 4) if game == "paradice" else args.decisions
-            rows.append(measure(game, speed, n, args.seed))
+            players = args.paradice_players if game == "paradice" else None
+            rows.append(measure(game, speed, n, args.seed, players=players))
             r = rows[-1]
             print(
-                f"{game:10} {speed:8} n={r['n']:4} mean {r['mean']:6.2f} s  p90 {r['p90']:6.2f} s  "
+                f"{game:10} {r['players']}p {speed:8} n={r['n']:4} mean {r['mean']:6.2f} s  p90 {r['p90']:6.2f} s  "
                 f"max {r['max']:6.2f} s  frames {r['frames_mean']:6.1f} (max {r['frames_max']})",
                 flush=True,
             )

@@ -65,6 +65,17 @@ AI_SPIN_TICKS = 3  # a computer's dice spin this long, then stop by themselves
 AGAIN = 0.5  # a turn with a relance (two rolls) is shown at this fraction of its pace, so it too ends in ~3 s
 WALK_TICKS = 7  # a step's walks last at most this many ticks, whatever their length (a cell a tick when shorter)
 AI_PAUSE_TICKS = 1.0  # a computer waits this long before it decides (the original: 5 intervals)
+# A computer's turn, from its dice landing to its last beat, lasts at most TURN_TICKS, whatever it holds (walks
+# to a crossing and on, a bis repetita, a relance, a ladder, a purchase): with the next player's dice spinning
+# (AI_SPIN_TICKS) it ends within 3 s at the normal pace. Its walks share TURN_WALK_TICKS across its steps; what
+# does not fit is shown faster, each beat at least MIN_SHARE of its length (every message stays in its zone
+# until the next turn's dice: a shorter beat loses nothing to read).
+# Once past TURN_TICKS (a long sale, a relance after it), what is left is shown at LATE_SHARE: a frame or two
+# a beat, each line still written in the messages.
+TURN_TICKS = 24.0
+TURN_WALK_TICKS = 9.0
+MIN_SHARE = 0.3
+LATE_SHARE = 0.1
 SPIN_FRAME = 0.08  # the spinning dice change faces this often
 RECENT = 6  # message lines kept
 # The board font (the original's font option, Ctrl+F): choice -> (CSS family, text scale, the advance of
@@ -114,6 +125,8 @@ class ParadiceScene(SceneInput, SceneBase):
         self.sell_offer = 0
         self.typed: tuple[Any, Any] | None = None  # (a key, the state it was pressed at), for the coming question
         self._asked: Any = None  # the state whose question was last announced (once each)
+        self.turn_from: float | None = None  # when the computer's turn under way had its dice land
+        self.turn_walked = 0.0  # the ticks its walks have taken so far
         self.sent_layers: set[str] = set()  # layer keys whose content this scene has sent
         self.zone_cache: dict[str, tuple[Any, list[Any]]] = {}  # zone -> (what it shows, its operations)
         self._rng = random.Random(0)  # the spinning faces: a show, never the roll
@@ -333,15 +346,49 @@ class ParadiceScene(SceneInput, SceneBase):
         walked = sum(b.ticks for b in beats if b.kind == "move")
         squeeze = min(1.0, WALK_TICKS / walked) if walked else 1.0
         hurry = AGAIN if _rolled_again(after) else 1.0
+        computer = not self.is_human(before.current)
+        if computer and isinstance(entry.action, Dice) and not _rolled_again(after):
+            self.turn_from, self.turn_walked = self.now, 0.0  # a computer's turn begins: its dice land
+        elif not computer:
+            self.turn_from = None
+        if computer and walked and self.turn_from is not None:  # the turn's walks share TURN_WALK_TICKS
+            left = max(TURN_WALK_TICKS * MIN_SHARE, TURN_WALK_TICKS - self.turn_walked)
+            squeeze = min(squeeze, left / walked)
+            self.turn_walked += walked * squeeze
         for beat in beats:
             beat.duration = beat.ticks * (squeeze if beat.kind == "move" else 1.0) * hurry * self.tick()
-            self.beats.append(beat)
+        if computer:
+            self._fit_turn(beats, before, after)
+        self.beats.extend(beats)
         if self.fast:
             self._finish_animations()
         else:
             self._advance_beats()
 
     # --- time ----------------------------------------------------------------------------------------
+    def _turn_left(self, start: float) -> float | None:
+        """Seconds left from ``start`` in the computer's turn under way (TURN_TICKS), None outside one."""
+        if self.turn_from is None:
+            return None
+        return self.turn_from + TURN_TICKS * self.tick() - start
+
+    def _fit_turn(self, beats: list[Beat], before: Any, after: Any) -> None:
+        """A computer's step whose beats would end its turn past TURN_TICKS is shown faster: each beat
+        shortened alike, down to MIN_SHARE of its length (its messages stay on screen all the same)."""
+        total = sum(b.duration for b in beats)
+        queued = sum(b.duration for b in self.beats if b.start is None)
+        started = next((b.start + b.duration for b in self.beats if b.start is not None), self.now)
+        start = max(self.now, started) + queued
+        left = self._turn_left(start)
+        if left is None or total <= 0:
+            return
+        if after.current == before.current and after.phase != "over":
+            left -= AI_PAUSE_TICKS * MIN_SHARE * self.tick()  # its next decision or roll, within the turn
+        if total > left:
+            share = max(MIN_SHARE if left > 0 else LATE_SHARE, left / total)
+            for b in beats:
+                b.duration *= share
+
     def _begin(self, beat: Beat) -> None:
         """A beat starts: its dice, the state it shows, its message."""
         if beat.kind == "dice":
@@ -387,7 +434,11 @@ class ParadiceScene(SceneInput, SceneBase):
         seat = self.session.to_move
         if seat is not None and not self.is_human(seat) and not self.fast:
             hurry = AGAIN if _rolled_again(self.state) else 1.0
-            self.hold_until = max(self.hold_until, self.now + AI_PAUSE_TICKS * hurry * self.tick())
+            pause = AI_PAUSE_TICKS * hurry * self.tick()
+            left = self._turn_left(self.now)
+            if left is not None:  # within a computer's turn: its pause fits what is left of the turn
+                pause = max(pause * (MIN_SHARE if left > 0 else LATE_SHARE), min(pause, left))
+            self.hold_until = max(self.hold_until, self.now + pause)
         if st.phase == "over" and self.banner is None:
             self.banner = Tween(self.now, 0 if self.fast else BANNER)
             title, lines = banner_lines(self)
@@ -415,7 +466,13 @@ class ParadiceScene(SceneInput, SceneBase):
         st = self.state
         human = self.is_human(st.current)
         again = bool(st.log) and st.log[-1].kind == "relance" and st.log[-1].player == st.current
-        stop_at = None if human else self.now + AI_SPIN_TICKS * (AGAIN if again else 1.0) * self.tick()
+        spin = AI_SPIN_TICKS * (AGAIN if again else 1.0) * self.tick()
+        left = self._turn_left(self.now) if again else None
+        if left is not None:  # a relance: the second roll's spin fits what is left of the turn
+            spin = max(spin * (MIN_SHARE if left > 0 else LATE_SHARE), min(spin, left))
+        if not again:
+            self.turn_from = None  # a new turn: its budget starts when its dice land
+        stop_at = None if human else self.now + spin
         self.spin = Spin(self.now, human, stop_at)
         self.dice_player = st.current
         if human:

@@ -147,16 +147,26 @@ def _wanted(
     columns = columns or (2 if width >= 300 else 1)
     rows = math.ceil(players / columns)
     scores_h = rows * max(22.0, unit * 1.7) + 4
-    per_row = 13 if width >= 300 else 9
-    icon = min(44.0, width / per_row)
-    events_h = math.ceil(26 / per_row) * icon + unit * 1.6 + 6
+    events_h = _events_height(width, unit, 13 if width >= 300 else 9)
     return columns, gap, scores_h, events_h, unit * 5 + 44  # a heading, three lines, the answer buttons
+
+
+MESSAGE_LINES = 11  # the messages' box needs no more than this many lines (with its answer buttons)
+EVENTS_ROOMY_ROW = 9  # icons a row of the dice events list when there is room: three rows, larger icons
+
+
+def _events_height(width: float, unit: float, per_row: int) -> float:
+    """The dice events list's height ``width`` px wide with ``per_row`` icons a row (and its counters)."""
+    icon = min(44.0, width / per_row)
+    return math.ceil(26 / per_row) * icon + unit * 1.6 + 6
 
 
 def _stack(area: Rect, unit: float, players: int) -> tuple[Rect, Rect, Rect, int]:
     """The scores, the messages and the events list stacked in ``area`` (outside the board): the messages take
     what the others leave. Short of height, the scores go in two columns, the events list's icons shrink
-    (by up to a third), and then all three shrink alike (a tiny screen) rather than overlap."""
+    (by up to a third), and then all three shrink alike (a tiny screen) rather than overlap. With more room
+    than the messages need (MESSAGE_LINES), the events list's icons grow (three rows across) and the scores
+    take one column, so that no box stands mostly empty."""
     columns, gap, scores_h, events_h, messages_h = _wanted(area.w, unit, players)
     gap = min(gap, max(0.0, area.h) * 0.03)
     room = max(0.0, area.h - 2 * gap)
@@ -167,9 +177,18 @@ def _stack(area: Rect, unit: float, players: int) -> tuple[Rect, Rect, Rect, int
     if spare < 0:  # the events list's icons shrink first, by up to a third
         cut = min(-spare, events_h / 3)
         events_h, spare = events_h - cut, spare + cut
-    if spare >= 0:
+    if spare > 0:
+        # more room than the messages need (a phone held upright: their box was a third of the screen, mostly
+        # empty): the dice events list takes it first, its icons growing to three rows across the width
+        roomy = max(0.0, spare + messages_h - unit * 1.25 * MESSAGE_LINES - 44)
+        grow = min(roomy, max(0.0, _events_height(area.w, unit, EVENTS_ROOMY_ROW) - events_h))
+        events_h, spare = events_h + grow, spare - grow
+        # then the scores, in one column across the width, when the messages keep what they need
+        single = _wanted(area.w, unit, players, 1)[2]
+        if columns == 2 and single - scores_h <= roomy - grow:
+            columns, spare, scores_h = 1, spare - (single - scores_h), single
         messages_h += spare
-    else:
+    elif spare < 0:
         k = room / (scores_h + events_h + messages_h)
         scores_h, events_h, messages_h = scores_h * k, events_h * k, messages_h * k
     scores = Rect(area.x, area.y, area.w, scores_h)
