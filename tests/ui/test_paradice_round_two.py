@@ -48,3 +48,16 @@ def test_a_computers_question_is_not_announced_as_a_question():
     h.scene.take_announcements()
     h.roll(1, 2)
     assert "acheter" not in said(h).lower()
+
+
+def test_on_an_upright_phone_the_room_goes_to_the_events_list_not_an_empty_message_box():
+    from dicehall.games.paradice.scene_frame import event_grid
+    from dicehall.games.paradice.scene_layout import compute_layout
+
+    for height in (796, 844):  # the canvas under the toolbar, and the whole screen
+        for players in (2, 3, 6):
+            lay = compute_layout(390, height, players)
+            icons = event_grid(lay)[0]
+            assert icons[0].w >= 32, (height, players, icons[0].w)  # was 24 to 28 px
+            assert lay.messages.h <= 0.3 * height, (height, players, lay.messages.h)
+            assert lay.events.bottom <= height and lay.messages.bottom < lay.events.y

@@ -151,7 +151,7 @@ def _wanted(
     return columns, gap, scores_h, events_h, unit * 5 + 44  # a heading, three lines, the answer buttons
 
 
-MESSAGE_LINES = 11  # the messages' box needs no more than this many lines (with its answer buttons)
+MESSAGE_LINES = 9  # the messages' box needs no more than this many lines (with its answer buttons)
 EVENTS_ROOMY_ROW = 9  # icons a row of the dice events list when there is room: three rows, larger icons
 
 
