@@ -420,13 +420,16 @@ function setDom(html) {
   for (const [id, top] of scrolls) { const e = document.getElementById(id); if (e && ui.contains(e)) e.scrollTop = top; }
   // The board starts below the toolbar. Measured in the next animation frame, where the browser lays
   // the new HTML out anyway: reading it now would add that layout to this task (a long one on a phone).
+  // Every measure is read before anything is written, and a value is written only when it changed: a write
+  // between two reads lays the page out again (two layouts a frame were the long tasks on a phone).
   requestAnimationFrame(() => {
     const bar = ui.querySelector(".toolbar"), dock = ui.querySelector(".banners.docked");   // notices never cover the board
     const top = dock ? dock.offsetTop + dock.offsetHeight : bar ? bar.offsetHeight : 0;
-    stage.style.setProperty("--stage-top", `${top}px`);
-    stageFoot();
-    layoutLog(top, follow);
-    ui.style.setProperty("--board-top", `${top}px`);          // where the end panel starts (styles.css)
+    const foot = footHeight(), logRight = logWidth();
+    setVar(stage, "--stage-top", `${top}px`);
+    setVar(stage, "--stage-bottom", `${foot}px`);
+    setLog(top, logRight, follow);
+    setVar(ui, "--board-top", `${top}px`);                    // where the end panel starts (styles.css)
     fitToolbar();
     fitBoard();
   });
@@ -449,10 +452,14 @@ function setDom(html) {
 }
 // Under the board: the replay viewer's controls, or the choices' bar while the keyboard is in it (app/choices.py):
 // the board is laid out above them, never under them.
-function stageFoot() {
+function footHeight() {
   const foot = ui.querySelector(".replay-bar");
   const bar = ui.querySelector(".choices:focus-within");
-  stage.style.setProperty("--stage-bottom", `${foot ? foot.offsetHeight : bar ? bar.offsetHeight + 16 : 0}px`);
+  return foot ? foot.offsetHeight : bar ? bar.offsetHeight + 16 : 0;
+}
+function stageFoot() { setVar(stage, "--stage-bottom", `${footHeight()}px`); }
+function setVar(el, name, value) {             // a custom property, written only when it changes
+  if (el.style.getPropertyValue(name) !== value) el.style.setProperty(name, value);
 }
 // The choice the keyboard is on is shown on the board itself (SceneBase.focus_choice; -1: none).
 function choiceFocus() {
@@ -480,9 +487,31 @@ function fitViewerBar(bar, over) {
   fold(".toolbar > .title", false);
   fold(".replay-result");
 }
+let toolbarFit = null;                         // the last fold: {key, classes of the bar, indices of what folded}
 function fitToolbar() {
   const bar = ui.querySelector(".toolbar");
   if (!bar) return;
+  // The same toolbar at the same width folds the same way: its fold is put back without measuring (most new
+  // HTML after a move changes the prompt and the move log, not the toolbar).
+  if (bar.classList.contains("fitted")) {        // measured again (a resize): from its own markup
+    bar.classList.remove("fitted", "compact", "squeezed");
+    for (const el of bar.querySelectorAll(".folded")) el.classList.remove("folded");
+  }
+  const key = `${ui.clientWidth}|${document.fonts ? document.fonts.status : ""}|${bar.outerHTML}`;
+  const all = () => [...bar.querySelectorAll("*")];
+  if (toolbarFit && toolbarFit.key === key) {
+    const els = all();
+    bar.classList.add("fitted", ...toolbarFit.classes);
+    for (const i of toolbarFit.folded) if (els[i]) els[i].classList.add("folded");
+    return;
+  }
+  foldToolbar(bar);
+  const els = all();
+  toolbarFit = { key, classes: ["compact", "squeezed"].filter((c) => bar.classList.contains(c)),
+    folded: els.flatMap((el, i) => (el.classList.contains("folded") ? [i] : [])) };
+  bar.classList.add("fitted");
+}
+function foldToolbar(bar) {
   bar.classList.remove("compact", "squeezed");
   for (const el of bar.querySelectorAll(".folded")) el.classList.remove("folded");
   const over = () => bar.scrollWidth - bar.clientWidth;
@@ -532,14 +561,18 @@ addEventListener("resize", () => requestAnimationFrame(() => { fitToolbar(); fit
 // width (--stage-right); on a narrow one a drawer over the board (styles.css says which: --log-docked).
 const LOG_SIDE = matchMedia("(min-width: 900px)");
 const atEnd = (e) => !e || e.scrollTop + e.clientHeight >= e.scrollHeight - 8;
-function layoutLog(top, follow) {
-  const app = $("app"), log = ui.querySelector(".move-log"), list = $("move-log-list");
-  app.style.setProperty("--log-top", `${top}px`);
+function logWidth() {                         // the move log's width when it is a column beside the board, else 0
+  const log = ui.querySelector(".move-log");
   const side = !!log && getComputedStyle(log).getPropertyValue("--log-docked").trim() === "1";
-  app.style.setProperty("--stage-right", `${side ? log.offsetWidth : 0}px`);
+  return side ? log.offsetWidth : 0;
+}
+function setLog(top, right, follow) {
+  const app = $("app"), list = $("move-log-list");
+  setVar(app, "--log-top", `${top}px`);
+  setVar(app, "--stage-right", `${right}px`);
   if (list && follow) list.scrollTop = list.scrollHeight;     // newest at the bottom, in view
 }
-LOG_SIDE.addEventListener("change", () => layoutLog(parseFloat(stage.style.getPropertyValue("--stage-top")) || 0, true));
+LOG_SIDE.addEventListener("change", () => setLog(parseFloat(stage.style.getPropertyValue("--stage-top")) || 0, logWidth(), true));
 function apply(out) {
   if (out.keys) keys = out.keys;
   if (out.canvas !== undefined) stage.classList.toggle("off", !out.canvas);
