@@ -4,6 +4,8 @@ message and callout."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from dicehall.games.marchands import Bonus, MarchandsOptions
@@ -50,8 +52,12 @@ def test_roll_and_stay_share_one_font_size(lang, size):
     h.settle(2.0)
     labels = {c.target: c.label for c in h.scene.controls() if c.target in (("roll",), ("stay",))}
     assert len(labels) == 2
-    fonts = [op[4] for op in h.draw().ops if op[0] == "text" and op[3] in labels.values()]
+    # the key hint ("[Space]") goes under its label: the labels themselves are drawn at one size
+    mains = {re.sub(r"\s+\[[^\]]+\]$", "", label) for label in labels.values()}
+    fonts = [op[4] for op in h.draw().ops if op[0] == "text" and op[3] in mains]
     assert len(fonts) == 2 and fonts[0] == fonts[1], fonts
+    if size == DESKTOP:  # and at a size that reads well on a desktop
+        assert float(re.search(r"([0-9.]+)px", fonts[0]).group(1)) >= 14, fonts
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

@@ -5,6 +5,8 @@ the coins in flight, the dialogs and the end banner. ``paint`` returns the frame
 
 from __future__ import annotations
 
+import re
+
 from dicehall.games.marchands.scene_layout import Layout
 from dicehall.games.marchands.scene_paint import (
     BOARD,
@@ -93,16 +95,27 @@ def _button(dl: DisplayList, c: ControlView, size: float | None = None) -> None:
             r.x, r.y, r.w, r.h, radius, theme.mix(base, "#ffffff", 0.14) if lit else base, edge, 2 if c.hover else 1
         )
         ink = theme.text_on(base)
-        _, label = fit_line(c.label, r.w - 10, size, "bold", size)
-        dl.text(r.cx, r.y + r.h * (0.36 if c.sub else 0.5), label, theme.font(size, "bold"), ink)
-        if c.sub:
-            s2, sub = fit_line(c.sub, r.w - 10, r.h * 0.26, "normal", 8)
+        main, sub_text = _label_parts(c)
+        _, label = fit_line(main, r.w - 10, size, "bold", size)
+        dl.text(r.cx, r.y + r.h * (0.36 if sub_text else 0.5), label, theme.font(size, "bold"), ink)
+        if sub_text:
+            s2, sub = fit_line(sub_text, r.w - 10, r.h * 0.26, "normal", 8)
             dl.text(r.cx, r.y + r.h * 0.74, sub, theme.font(s2), ink)
         if c.focus:
             focus_ring(dl, r, radius)
 
 
 TURN_BUTTONS = (("roll",), ("stay",))
+_KEY_HINT = re.compile(r"^(.*\S)\s+(\[[^\[\]\s]{1,12}\])$")
+
+
+def _label_parts(c: ControlView) -> tuple[str, str]:
+    """A turn button's label and the line under it: its key hint ("[Space]") goes under the label, so that
+    both labels keep a size that reads well instead of shrinking to hold the hint."""
+    found = _KEY_HINT.match(c.label)
+    if found is None or c.sub:
+        return c.label, c.sub or ""
+    return found.group(1), found.group(2)
 
 
 def _turn_size(controls: tuple[ControlView, ...]) -> float | None:
@@ -111,7 +124,11 @@ def _turn_size(controls: tuple[ControlView, ...]) -> float | None:
     pair = [c for c in controls if c.target in TURN_BUTTONS]
     if len(pair) < 2:
         return None
-    return min(fit_line(c.label, c.rect.w - 10, c.rect.h * (0.34 if c.sub else 0.4), "bold", 8)[0] for c in pair)
+    sizes = []
+    for c in pair:
+        main, sub = _label_parts(c)
+        sizes.append(fit_line(main, c.rect.w - 10, c.rect.h * (0.34 if sub else 0.4), "bold", 8)[0])
+    return min(sizes)
 
 
 # --- the board ------------------------------------------------------------------------------------------------
