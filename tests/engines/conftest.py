@@ -22,28 +22,17 @@ Fixtures:
 
 from __future__ import annotations
 
-import importlib.util
 import os
 from pathlib import Path
 
 import pytest
 
+from tests.browser.conftest import DIST, _require_dist, build  # the built site, as the Chromium tests find it
+
 from . import drivers
 
-ROOT = Path(__file__).resolve().parents[2]
-DIST = Path(os.environ.get("DICEHALL_DIST", ROOT / "dist"))
 # Chromium is tested in full by tests/browser/; add it here to check these tests themselves in it.
 ENGINES = [e.strip() for e in os.environ.get("DICEHALL_ENGINES", "firefox,webkit").split(",") if e.strip()]
-
-
-def _load_build_module():
-    spec = importlib.util.spec_from_file_location("dicehall_build_engines", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _load_build_module()
 
 
 def pytest_collection_modifyitems(config, items):
@@ -51,14 +40,6 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
-
-
-def _require_dist() -> None:
-    if (DIST / "index.html").exists() and (DIST / "sw.js").exists():
-        return
-    if os.environ.get("DICEHALL_BUILT") == "1":
-        pytest.fail(f"{DIST} has no built site although build.py test built it")
-    pytest.skip(f"no built site in {DIST}: run `python3 build.py test` (or `python3 build.py build` first)")
 
 
 @pytest.fixture(scope="session", params=ENGINES)

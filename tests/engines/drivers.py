@@ -25,22 +25,14 @@ import time
 import warnings
 from pathlib import Path
 
+from tests.browser.conftest import CHROMIUM_ARGS  # the flags this machine needs, as for tests/browser/
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 
 FIREFOX = "/usr/bin/firefox-esr"
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 MINIBROWSER_DIRS = ("/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 CALL_TIMEOUT_S = 240  # one command; a whole game of Paradice in WebKit under load stays well within it
 
 
