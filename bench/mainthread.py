@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
 
 from load import ARGS, TIMEOUT, chromium  # noqa: E402
-from memory import WorkerSession, renderers  # noqa: E402
+from memory import WorkerSession, least_reading  # noqa: E402
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
@@ -146,15 +146,7 @@ def page_renderer_mb(page, page_cdp, worker: WorkerSession) -> float:
     """The resident memory of this page's renderer process (the worker lives in it), MB: after a collection of
     both JS heaps, the least of three readings (bench/memory.py's reading, which tells this page's renderer from
     the browser's own UI renderer and a spare one, and from any other browser on the machine)."""
-    page_cdp.send("HeapProfiler.collectGarbage")
-    worker.send("HeapProfiler.collectGarbage")
-    page.wait_for_timeout(3000)
-    readings = []
-    for k in range(3):
-        if k:
-            page.wait_for_timeout(2000)
-        readings.append(renderers()[0]["kb"])
-    return round(min(readings) / 1024, 1)
+    return round(least_reading(page, page_cdp, worker)[0]["kb"] / 1024, 1)
 
 
 def memory(browser, url: str, games: int) -> dict:

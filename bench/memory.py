@@ -274,8 +274,9 @@ class Allocators:
         return max(per_process.values(), key=lambda d: d.get("private_footprint", 0), default={})
 
 
-def checkpoint(page, page_cdp, worker: WorkerSession, games: int, gc_worker: bool, allocators) -> dict:
-    """The readings after ``games`` games (see the module's docstring)."""
+def least_reading(page, page_cdp, worker: WorkerSession, gc_worker: bool = True) -> list[dict]:
+    """``renderers()`` after a collection of the page's JS heap (and the worker's, with ``gc_worker``) and 3 s:
+    of three readings 2 s apart, the one where the page's renderer is least."""
     page_cdp.send("HeapProfiler.collectGarbage")
     if gc_worker:
         worker.send("HeapProfiler.collectGarbage")
@@ -285,7 +286,12 @@ def checkpoint(page, page_cdp, worker: WorkerSession, games: int, gc_worker: boo
         if k:
             page.wait_for_timeout(2000)
         readings.append(renderers())
-    least = min(readings, key=lambda r: r[0]["kb"])  # the reading where the page's renderer is least
+    return min(readings, key=lambda r: r[0]["kb"])
+
+
+def checkpoint(page, page_cdp, worker: WorkerSession, games: int, gc_worker: bool, allocators) -> dict:
+    """The readings after ``games`` games (see the module's docstring)."""
+    least = least_reading(page, page_cdp, worker, gc_worker)
     worker_heap = worker.send("Runtime.getHeapUsage")
     dom = page_cdp.send("Memory.getDOMCounters")
     py = json.loads(page.evaluate("(code) => window.__dicehallBench.py(code)", PROBE))
