@@ -387,6 +387,26 @@ def test_the_marking_preview_is_large_and_fits_its_box(size, floor):
             assert (" × 2 = " in screen) == (keys == "16")
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_a_small_box_leaves_out_spare_lines_not_the_dice_worth(size):
+    """Rerolling with the marking help on: what the dice are worth is drawn whole at every size; where the box
+    is too small for everything, the keys' line and the head go, not the figures under the head."""
+    for lang in ("fr", "en"):
+        h = H(humans=(True, False, False, False), lang=lang, size=size, settings={"marking_help": True})
+        h.pump()
+        h.key(" ")
+        h.land(BLACKS)
+        h.pump()
+        h.key("2")
+        h.key("4")
+        screen = " ".join(h.draw().texts())
+        for key in ("help_same", "help_diff"):
+            head = tx.t(lang, key, n=0).split("0")[0]
+            assert head in screen, (size, lang, key)
+        if tx.t(lang, "worth_head", name="Lena") in screen:
+            assert tx.t(lang, "reroll", n=2).split("{")[0] in screen
+
+
 # --- nothing off the canvas ----------------------------------------------------------------------------
 
 

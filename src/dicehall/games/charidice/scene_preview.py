@@ -65,7 +65,7 @@ def paragraphs(sc: Speaker, st: Any, width: float = 1e9) -> list[Para]:
         if text_width(head, sc.layout().text, "bold") > width:
             head = lines[0]  # narrow: the red box and its icon say it
         return [Para(head, BAD, True), Para(lines[1], BAD, True, alert=True), Para(lines[2], theme.MUTED)]
-    keys = [] if sc.touch else [Para(tx.t(lang, "keys_help"), theme.MUTED, False, 0.85)]  # for a keyboard only
+    keys = [] if sc.touch else [Para(tx.t(lang, "keys_help"), theme.MUTED, False, 0.85, spare=True)]  # keyboard only
     if sc.human_active() and st.phase == "roll" and st.rolls > 0:
         sel = sc.selection()
         sep = ": " if lang == "en" else " : "
@@ -84,7 +84,8 @@ def worth(sc: Speaker, st: Any) -> list[Para]:
     lang = sc.lang
     if st.phase in ("roll", "mark") and st.rolls > 0 and not sc.in_air() and sc.settings.get("marking_help"):
         best = best_selections(st)
-        out = [Para(tx.t(lang, "worth_head", name=sc.player_name(st.active)), theme.INK, True)]
+        # the head is spare: the lines under it say what they are worth on their own
+        out = [Para(tx.t(lang, "worth_head", name=sc.player_name(st.active)), theme.INK, True, spare=True)]
         for option, key in ((SAME, "help_same"), (DIFFERENT, "help_diff")):
             dice = best.get(option)
             if dice is not None:
@@ -118,12 +119,18 @@ def _height(blocks: list[tuple[Para, float, list[str], float]]) -> float:
 def layout_paragraphs(
     items: list[Para], r: Rect, size: float, floor: float
 ) -> list[tuple[Para, float, list[str], float]]:
-    """Wrap the paragraphs at ``size``, shrinking (not below ``floor``) until they fit ``r``'s height."""
-    blocks = _set(items, r, size)
-    while _height(blocks) > r.h and size > floor:
-        size = max(floor, size * 0.94)
-        blocks = _set(items, r, size)
-    return blocks
+    """Wrap the paragraphs at ``size``, shrinking (not below ``floor``) until they fit ``r``'s height; when
+    they do not fit even at ``floor``, leave out the spare paragraphs, the last first, and try again."""
+    while True:
+        at = size
+        blocks = _set(items, r, at)
+        while _height(blocks) > r.h and at > floor:
+            at = max(floor, at * 0.94)
+            blocks = _set(items, r, at)
+        spares = [i for i, p in enumerate(items) if p.spare]
+        if _height(blocks) <= r.h or not spares:
+            return blocks
+        items = items[: spares[-1]] + items[spares[-1] + 1 :]
 
 
 def chips(sc: Speaker, lay: Layout, st: Any, hover: Any) -> tuple[ChipView, ...]:

@@ -42,13 +42,15 @@ class Speaker(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Para:
-    """One paragraph of the information box: ``scale`` × the preview size; ``alert`` draws it as a refusal."""
+    """One paragraph of the information box: ``scale`` × the preview size; ``alert`` draws it as a refusal;
+    ``spare``: what a small box leaves out first (the last spare first), rather than cut a paragraph short."""
 
     text: str
     colour: str
     bold: bool = False
     scale: float = 1.0
     alert: bool = False
+    spare: bool = False
 
 
 @dataclass(frozen=True, slots=True)
