@@ -527,3 +527,16 @@ def test_nothing_is_drawn_off_the_canvas_in_an_alliance_and_at_the_end(size):
         h.scene.set_lang(lang)
         dl = h.draw()
         assert not out_of_bounds(dl, w, hh), (size, lang, out_of_bounds(dl, w, hh)[:3])
+
+
+@pytest.mark.parametrize("size", [(360, 640), (390, 844), (640, 360), (800, 600), (1280, 800)])
+def test_the_ceiling_is_said_whole_in_the_pot_or_on_the_party_line(size):
+    for players in (4, 6):
+        h = H(humans=(True,) + (False,) * (players - 1), size=size)
+        h.throwoff(1)
+        h.pump()
+        for lang in ("fr", "en"):
+            h.scene.set_lang(lang)
+            ceiling = tx.t(lang, "ceiling", n=h.state.options.pot_ceiling)
+            texts = h.draw().texts()
+            assert any(ceiling in t for t in texts), (size, players, lang, [t for t in texts if "…" in t])

@@ -36,8 +36,9 @@ STAKE_FILL = "#e0b43a"
 def paint(dl: DisplayList, lay: Layout, view: FrameView) -> Hits:
     """Draw the whole frame ``view``; returns its hit regions (the controls)."""
     dl.clear(theme.BACKGROUND)
-    _paint_table(dl, lay, view)
-    _paint_header(dl, lay, view.header)
+    inside = ceiling_fits_pot(lay, view.pot.ceiling)
+    _paint_table(dl, lay, view, inside)
+    _paint_header(dl, lay, view.header if inside else f"{view.header} · {view.pot.ceiling}")
     _paint_message(dl, lay, view)
     _paint_controls(dl, lay, view)
     _paint_standings(dl, lay, view.standings, view.colours)
@@ -48,13 +49,22 @@ def paint(dl: DisplayList, lay: Layout, view: FrameView) -> Hits:
     return Hits.of(view.controls)
 
 
+CEILING_MIN = 8.0  # px: the smallest size of the ceiling's line inside the pot
+
+
+def ceiling_fits_pot(lay: Layout, ceiling: str) -> bool:
+    """Whether the ceiling's line fits inside the pot whole; where it does not (a small pot on a phone), the
+    party line says it instead, rather than the pot showing it cut."""
+    return text_width(ceiling, CEILING_MIN) <= lay.pot_r * 1.5
+
+
 # --- the table ---------------------------------------------------------------------------------------------
-def _paint_table(dl: DisplayList, lay: Layout, view: FrameView) -> None:
+def _paint_table(dl: DisplayList, lay: Layout, view: FrameView, ceiling_inside: bool) -> None:
     t = lay.table
     r = min(t.w, t.h) / 2 - 2
     dl.circle(lay.cx, lay.cy, r, FELT, FELT_EDGE, 3)
     _paint_chain(dl, lay, view)
-    _paint_pot(dl, lay, view)
+    _paint_pot(dl, lay, view, ceiling_inside)
     for seat in view.seats:
         _paint_card(dl, lay, seat)
     _paint_flights(dl, lay, view)
@@ -78,7 +88,7 @@ def _paint_chain(dl: DisplayList, lay: Layout, view: FrameView) -> None:
         dl.dash([])
 
 
-def _paint_pot(dl: DisplayList, lay: Layout, view: FrameView) -> None:
+def _paint_pot(dl: DisplayList, lay: Layout, view: FrameView, ceiling_inside: bool) -> None:
     cx, cy, pr = lay.cx, lay.cy, lay.pot_r
     pot = view.pot
     dl.circle(cx, cy, pr, POT, "rgba(0,0,0,0.35)", 2)
@@ -87,8 +97,9 @@ def _paint_pot(dl: DisplayList, lay: Layout, view: FrameView) -> None:
     big = max(18.0, pr * 0.5)
     dl.text(cx, cy - pr * 0.62, pot.label, theme.font(max(10.0, pr * 0.15)), "#ffffff")
     dl.text(cx, cy - pr * 0.27, str(shown), theme.font(big, "bold"), "#ffffff")
-    s, line = fit_line(pot.ceiling, pr * 1.5, max(9.0, pr * 0.14), "normal", 8)
-    dl.text(cx, cy + pr * 0.08, line, theme.font(s), "#ffffff")
+    if ceiling_inside:
+        s, line = fit_line(pot.ceiling, pr * 1.5, max(9.0, pr * 0.14), "normal", CEILING_MIN)
+        dl.text(cx, cy + pr * 0.08, line, theme.font(s), "#ffffff")
     if pot.running is not None:  # the alliance's running total against the pot, over the units
         s, line = fit_line(pot.running, pr * 1.5, max(11.0, pr * 0.2), "bold", 8)
         dl.rrect(cx - pr * 0.75, cy + pr * 0.42, pr * 1.5, s * 1.5, s * 0.5, "#ffffff", "rgba(0,0,0,0.3)")
