@@ -22,17 +22,10 @@ from dicehall.games.roudalon import (
     Stake,
     Throw,
 )
-from dicehall.games.roudalon.ai import (
-    LEVELS,
-    VOID,
-    ExpertAgent,
-    explain,
-    likely_chain,
-    member_value,
-    party_value,
-    pot_growth,
-)
+from dicehall.games.roudalon.ai import LEVELS, ExpertAgent
+from dicehall.games.roudalon.hint import explain
 from dicehall.games.roudalon.odds import WAYS, chain_chance, chain_throw_chance
+from dicehall.games.roudalon.value import VOID, likely_chain, member_value, party_value, pot_growth
 
 START = RoudalonState.initial(RoudalonOptions(players=4))
 
