@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ from dicehall.games.marchands import texts as tx
 from dicehall.games.marchands.board import LAYOUTS, deal
 from dicehall.games.marchands.faces.direction import STEPS
 from dicehall.games.marchands.scene import make_scene
+from dicehall.games.marchands.scene_frame import SPENT_VEIL
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.scene import InputEvent, SceneContext
 
@@ -403,6 +405,27 @@ def test_the_bonus_dialog_offers_the_bonuses_and_submits_one():
     assert h.state.coins[0] == 7
     assert "Lena prend le bonus : Recevoir 5 pièces." in h.screen()
     assert not h.scene.dialog_open()
+
+
+def test_with_bonus_once_a_bonus_cell_that_served_shows_spent_to_its_player():
+    opts = MarchandsOptions(bonus_once=True, replay_bonus=True)
+    number, d, k = find_layout("bonus", opts)
+    h = H(humans=(True, True), layout=number, options=opts)
+    start = h.state.pos[0]
+    dx, dy = STEPS[d]
+    cell = (start[0] + dx * k, start[1] + dy * k)
+    h.roll(d, k)
+    veiled = lambda: [op for op in h.draw().ops if op[0] == "rect" and op[5] == SPENT_VEIL]  # noqa: E731
+    assert not veiled() and h.scene._board_view(h.state, None).spent == ()
+    h.click_cell(cell)
+    h.settle(3.0)
+    assert h.click_control(h.item("Rejouer").target)  # he plays again: still his turn, the cell spent for him
+    h.settle(3.0)
+    assert h.state.served_by(0) == (cell,) and h.state.current == 0
+    assert h.scene._board_view(h.state, None).spent == (cell,)
+    assert len(veiled()) == 1
+    other = replace(h.state, turn=h.state.turn + 1)  # the other player's turn: that cell still serves him
+    assert h.scene._board_view(other, None).spent == ()
 
 
 def test_the_merchant_dialog_buys_and_says_why_an_item_is_refused():

@@ -485,7 +485,8 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             CalloutView(c.cell, self.colours[c.player], c.text(), c.tween.progress(self.now))
             for c in self.callouts_shown()
         )
-        return BoardView(view.camera(), waiting, layer, tv, tuple(pawns), callouts)
+        spent = tuple(st.served_by(st.current)) if st.options.bonus_once and not over else ()
+        return BoardView(view.camera(), waiting, layer, tv, tuple(pawns), callouts, spent)
 
     def _player_view(self, st: Any, p: int) -> PlayerView:
         lang = self.lang

@@ -37,6 +37,8 @@ from dicehall.ui.widgets import fit_line, text_width
 
 BAD = "#b3261e"
 TABLE = "#d9cdb4"
+SPENT_VEIL = "rgba(239,229,207,0.72)"  # the board's colour over a bonus cell that served already
+SPENT_INK = "#6b5d45"
 
 
 def rgba(colour: str, a: float) -> str:
@@ -159,10 +161,24 @@ def _paint_board(dl: DisplayList, lay: Layout, board: BoardView) -> None:
     else:
         dl.layer(layer.key, cam.world, cam.world, LAYER_RES, layer.content)
     dl.restore()
+    _paint_spent(dl, lay, board.spent, cam)
     if board.targets is not None:
         _paint_targets(dl, lay, board.targets, cam)
     _paint_pawns(dl, lay, board, cam)
     dl.restore()
+
+
+def _paint_spent(dl: DisplayList, lay: Layout, cells: tuple[tuple[int, int], ...], cam: Camera) -> None:
+    """Option bonus_once: the bonus cells that have served the player to move, faded and struck through (a
+    shape as well as a colour), so that he sees which ones still serve him."""
+    vp = lay.board
+    for cell in cells:
+        r = _clamped(cam.cell_rect(cell), vp)
+        if r is None:
+            continue
+        dl.rect(r.x, r.y, r.w, r.h, SPENT_VEIL)
+        if cam.cell_px >= 6:
+            dl.line(r.x + r.w * 0.15, r.bottom - r.h * 0.15, r.right - r.w * 0.15, r.y + r.h * 0.15, SPENT_INK, 1.5)
 
 
 def _paint_targets(dl: DisplayList, lay: Layout, tv: TargetsView, cam: Camera) -> None:

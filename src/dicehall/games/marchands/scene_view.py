@@ -297,6 +297,7 @@ class BoardView:
     targets: TargetsView | None
     pawns: tuple[PawnView, ...]  # in drawing order (the player to move last)
     callouts: tuple[CalloutView, ...]  # newest last
+    spent: tuple[tuple[int, int], ...] = ()  # option bonus_once: the bonus cells that have served the player to move
 
 
 @dataclass(frozen=True, slots=True)
