@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "src"))
-import build  # noqa: E402
+from buildtool.common import DIST  # noqa: E402
 
 from tests.engines import drivers  # noqa: E402
 from tests.engines.test_engines import GAMES  # noqa: E402
@@ -50,7 +50,7 @@ def _each(engines: list[str], measure) -> dict:
 
 
 def _boot(engine, query: str = "?lang=en") -> tuple[drivers.Site, drivers.Tab, dict]:
-    site = drivers.Site(build.DIST, build)
+    site = drivers.Site(DIST)
     tab = engine.new_tab()
     tab.goto(site.url + query)
     tab.wait_ready()

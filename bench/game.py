@@ -50,7 +50,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "src"))
-import build  # noqa: E402
+from buildtool.common import DIST  # noqa: E402
+from buildtool.serve import make_server  # noqa: E402
 
 from load import ARGS, TIMEOUT, chromium  # noqa: E402
 
@@ -366,7 +367,7 @@ def browser_draw(
 def run_browser(args) -> dict:
     from playwright.sync_api import sync_playwright
 
-    srv = build.make_server(build.DIST, 0).start_background()
+    srv = make_server(DIST, 0).start_background()
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium(), args=ARGS)
@@ -572,7 +573,7 @@ def main() -> int:
     r["cpython"] = run_cpython(args)
     print(f"cpython: {json.dumps(r['cpython']['moves'])}", file=sys.stderr, flush=True)
     if not args.cpython_only:
-        if not (build.DIST / "index.html").exists():
+        if not (DIST / "index.html").exists():
             sys.exit("dist/ is missing: run `python3 build.py bench game` (it builds first)")
         r["browser"] = run_browser(args)
         mv, dr = dict(r["browser"]["moves"]), dict(r["browser"]["draw"])

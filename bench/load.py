@@ -30,7 +30,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
+from buildtool.common import DIST, PYODIDE_NPM  # noqa: E402
+from buildtool.compress import size_summary  # noqa: E402
+from buildtool.env import pinned_pyodide_version  # noqa: E402
+from buildtool.serve import make_server  # noqa: E402
+from buildtool.stdlib import minimal_lock  # noqa: E402
 
 ARGS = [
     "--headless",
@@ -57,23 +61,23 @@ def bare_runtime() -> Path:
     """Bare Pyodide as it is deployed: the runtime files of dist/ with their .br / .gz siblings, and the npm
     package's whole python_stdlib.zip (dist/ ships a trimmed one). Mounted at /bare/pyodide/ (cached as
     immutable, as ours)."""
-    version = build.pinned_pyodide_version()
+    version = pinned_pyodide_version()
     out = ROOT / ".build" / "bare" / version
     out.mkdir(parents=True, exist_ok=True)
-    src = build.DIST / "pyodide" / version
+    src = DIST / "pyodide" / version
     for f in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"):
         for suffix in ("", ".gz", ".br"):
             if (src / (f + suffix)).is_file():
                 shutil.copyfile(src / (f + suffix), out / (f + suffix))
             else:
                 (out / (f + suffix)).unlink(missing_ok=True)
-    shutil.copyfile(build.PYODIDE_NPM / "python_stdlib.zip", out / "python_stdlib.zip")
+    shutil.copyfile(PYODIDE_NPM / "python_stdlib.zip", out / "python_stdlib.zip")
     return out.parent
 
 
 def bare_url(server_url: str) -> str:
-    version = build.pinned_pyodide_version()
-    q = urllib.parse.urlencode({"base": f"../bare/pyodide/{version}/", "lock": json.dumps(build.minimal_lock())})
+    version = pinned_pyodide_version()
+    q = urllib.parse.urlencode({"base": f"../bare/pyodide/{version}/", "lock": json.dumps(minimal_lock())})
     return f"{server_url}bench/bare.html?{q}"
 
 
@@ -264,8 +268,8 @@ def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3) -> dict:
 
     sent: list[tuple[str, int, int]] = []
     mounts = {"/bench/": ROOT / "bench", "/bare/pyodide/": bare_runtime()}
-    srv = build.make_server(
-        build.DIST, 0, mounts=mounts, record=lambda path, status, n: sent.append((path, status, n))
+    srv = make_server(
+        DIST, 0, mounts=mounts, record=lambda path, status, n: sent.append((path, status, n))
     ).start_background()
     ours_url, bare = srv.url, bare_url(srv.url)
     samples = {
@@ -351,7 +355,7 @@ def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3) -> dict:
         rel = urllib.parse.urlsplit(path).path.lstrip("/")
         by_part["runtime" if rel.startswith("pyodide/") else "ours"] += n
         files[rel or "(index)"] = files.get(rel or "(index)", 0) + n
-    dist = build.size_summary(build.DIST)
+    dist = size_summary(DIST)
     result = {
         "rounds": rounds,
         "browser": "chromium (headless)",
@@ -482,7 +486,7 @@ def main() -> int:
     )
     ap.add_argument("--engine-rounds", type=int, default=3)
     args = ap.parse_args()
-    if not (build.DIST / "index.html").exists():
+    if not (DIST / "index.html").exists():
         sys.exit("dist/ is missing: run `python3 build.py bench load` (it builds first)")
     r = run(args.rounds, args.slow_rounds, args.setup_rounds)
     engine_names = [e for e in args.engines.split(",") if e and e != "none"]

@@ -36,7 +36,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
+from buildtool.common import DIST  # noqa: E402
+from buildtool.serve import make_server  # noqa: E402
 
 from load import ARGS, TIMEOUT, chromium  # noqa: E402
 from memory import WorkerSession, least_reading  # noqa: E402
@@ -262,7 +263,7 @@ def main() -> int:
     ap.add_argument("--latency-keys", type=int, default=40)
     ap.add_argument("--memory-games", type=int, default=100)
     args = ap.parse_args()
-    builds = {"this build": build.DIST}
+    builds = {"this build": DIST}
     if args.baseline_dist:
         builds = {"baseline": args.baseline_dist, **builds}
     elif args.baseline_rev:
@@ -270,7 +271,7 @@ def main() -> int:
     results: dict = {}
     for name, dist in builds.items():
         print(f"{name}: {dist}", file=sys.stderr, flush=True)
-        srv = build.make_server(dist, 0).start_background()
+        srv = make_server(dist, 0).start_background()
         try:
             results[name] = measure(srv.url + "?lang=en", args)
         finally:

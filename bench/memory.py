@@ -46,7 +46,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-import build  # noqa: E402
+from buildtool.common import DIST  # noqa: E402
+from buildtool.serve import make_server  # noqa: E402
 
 from load import ARGS, TIMEOUT, chromium  # noqa: E402
 
@@ -481,7 +482,7 @@ def main() -> int:
     args = ap.parse_args()
     if args.games < args.at:
         ap.error("--games must be at least --at")
-    srv = build.make_server(build.DIST, 0).start_background()
+    srv = make_server(DIST, 0).start_background()
     try:
         out = run(srv.url + "?lang=en", args)
     finally:

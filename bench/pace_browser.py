@@ -25,7 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-import build  # noqa: E402
+from buildtool.common import DIST  # noqa: E402
+from buildtool.serve import make_server  # noqa: E402
 
 from load import ARGS, chromium  # noqa: E402
 
@@ -57,7 +58,7 @@ def main() -> int:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    srv = build.make_server(build.DIST, 0).start_background()
+    srv = make_server(DIST, 0).start_background()
     url = f"http://127.0.0.1:{srv.server_address[1]}/?lang=en"
     results: dict[str, list[float]] = {"newGame": [], "finish": []}
     try:

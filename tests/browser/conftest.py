@@ -7,8 +7,8 @@ they are skipped with a reason, unless DICEHALL_BUILT=1 says a build was expecte
 Fixtures (use them in any tests/browser/test_*.py):
 
 ``server`` (session)
-    The site's own static server (``build.make_server``: same MIME types, cache headers and gzip as
-    ``build.py serve``) on a free port of 127.0.0.1, in a thread.  ``server.url`` ends with "/";
+    The site's own static server (``buildtool.serve.LiveServer``: same MIME types, cache headers and gzip
+    as ``build.py serve``) on a free port of 127.0.0.1, in a thread.  ``server.url`` ends with "/";
     ``server.origin`` has none.  ``with server.stopped(): ...`` stops it (connection refused, as
     offline) and restarts it on the same port afterwards.
 ``browser`` (session)
@@ -18,7 +18,7 @@ Fixtures (use them in any tests/browser/test_*.py):
     A fresh, empty browser context (no cache, no storage, no service worker), viewport 1100x760.
     Every request it makes (pages, iframes, service worker) is recorded in ``context.requests``;
     at teardown the test fails if any went to another origin than the server, or if a page logged an
-    import of a standard module left out of the trimmed stdlib (build.py STDLIB_EXTRA).
+    import of a standard module left out of the trimmed stdlib (buildtool/stdlib.py STDLIB_EXTRA).
 ``page`` (per test)
     A new page of ``context``.  ``page.errors`` collects uncaught page errors and console errors.
 ``open_app`` (per test)
@@ -30,15 +30,14 @@ Fixtures (use them in any tests/browser/test_*.py):
 
 from __future__ import annotations
 
-import contextlib
-import importlib.util
 import os
 import shutil
-import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+
+from buildtool.serve import LiveServer
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = Path(os.environ.get("DICEHALL_DIST", ROOT / "dist"))
@@ -54,16 +53,6 @@ CHROMIUM_ARGS = [
 ]
 BOOT_TIMEOUT_MS = 90_000
 LOCAL_SCHEMES = ("data:", "blob:", "about:", "chrome-extension:", "chrome:")
-
-
-def _load_build_module():
-    spec = importlib.util.spec_from_file_location("dicehall_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _load_build_module()
 
 
 def pytest_collection_modifyitems(config, items):
@@ -100,37 +89,6 @@ def _chromium() -> str:
     return found
 
 
-class LiveServer:
-    """build.make_server() in a thread, stoppable and restartable on the same port."""
-
-    def __init__(self, root: Path):
-        self.root = root
-        self._srv = build.make_server(root, 0).start_background()
-        self.port = self._srv.server_address[1]
-        self.origin = f"http://127.0.0.1:{self.port}"
-        self.url = self.origin + "/"
-        self._lock = threading.Lock()
-
-    def stop(self) -> None:
-        with self._lock:
-            if self._srv is not None:
-                self._srv.stop()
-                self._srv = None
-
-    def start(self) -> None:
-        with self._lock:
-            if self._srv is None:
-                self._srv = build.make_server(self.root, self.port).start_background()
-
-    @contextlib.contextmanager
-    def stopped(self):
-        self.stop()
-        try:
-            yield self
-        finally:
-            self.start()
-
-
 @pytest.fixture(scope="session")
 def server():
     _require_dist()
@@ -157,7 +115,7 @@ def context(browser, server):
     ctx.set_default_timeout(BOOT_TIMEOUT_MS)
     ctx.requests = []
     ctx.on("request", lambda r: ctx.requests.append(r.url))
-    # The page logs an import of a standard module that build.py left out of the trimmed stdlib (any page
+    # The page logs an import of a standard module that the build left out of the trimmed stdlib (any page
     # of the context): such a test fails, whatever it asserts.
     trimmed = []
     ctx.on(
@@ -170,7 +128,7 @@ def context(browser, server):
     ctx.close()
     if trimmed:
         pytest.fail(
-            "a standard module is missing from the build's trimmed stdlib (add it to build.py "
+            "a standard module is missing from the build's trimmed stdlib (add it to buildtool/stdlib.py "
             "STDLIB_EXTRA):\n  " + "\n  ".join(sorted(set(trimmed)))
         )
     foreign = [

@@ -10,7 +10,10 @@ import json
 import re
 import urllib.request
 
-from .conftest import DIST, api, build, wait_ready
+from buildtool.csp import HOST_CSP
+from buildtool.serve import make_server
+
+from .conftest import DIST, api, wait_ready
 
 GAME_IDS = ["paradice", "indecix", "charidice", "roudalon", "marchands"]
 # Computer-only games that end in a few seconds each (newGame drives the computers to the end).
@@ -64,13 +67,13 @@ def test_the_page_carries_the_policy_and_the_server_sends_the_header_for_hosts(s
     assert head.find('http-equiv="Content-Security-Policy"') < first_other, "the policy must come first"
     for path in ("", "index.html", "sw.js", "?game=indecix"):
         with urllib.request.urlopen(server.url + path) as resp:
-            assert resp.headers["Content-Security-Policy"] == build.HOST_CSP, path
+            assert resp.headers["Content-Security-Policy"] == HOST_CSP, path
 
 
 def test_boot_setups_and_five_games_raise_no_violation(page, server):
     page.add_init_script(LISTEN)
     response = page.goto(server.url + "?lang=en")
-    assert response.headers.get("content-security-policy") == build.HOST_CSP
+    assert response.headers.get("content-security-policy") == HOST_CSP
     wait_ready(page)
     assert page.evaluate("document.documentElement.lang") == "en"  # the hashed inline script ran
     assert page.evaluate("getComputedStyle(document.getElementById('ui')).position") == "absolute"
@@ -148,11 +151,11 @@ def test_the_policy_is_enforced(page, open_app):
 
 def test_the_header_is_left_out_for_mounted_pages(tmp_path):
     (tmp_path / "page.html").write_text("<p>bench</p>", encoding="utf-8")
-    srv = build.make_server(DIST, 0, mounts={"/bench/": tmp_path}).start_background()
+    srv = make_server(DIST, 0, mounts={"/bench/": tmp_path}).start_background()
     try:
         with urllib.request.urlopen(srv.url + "bench/page.html") as resp:
             assert resp.headers["Content-Security-Policy"] is None
         with urllib.request.urlopen(srv.url) as resp:
-            assert resp.headers["Content-Security-Policy"] == build.HOST_CSP
+            assert resp.headers["Content-Security-Policy"] == HOST_CSP
     finally:
         srv.stop()

@@ -7,7 +7,9 @@ import json
 import re
 import shutil
 
-from .conftest import BOOT_TIMEOUT_MS, DIST, api, build, wait_ready
+from buildtool.serve import make_server
+
+from .conftest import BOOT_TIMEOUT_MS, DIST, api, wait_ready
 
 
 def play_one(page) -> None:
@@ -18,7 +20,7 @@ def play_one(page) -> None:
 def test_a_new_version_waits_for_the_player_and_keeps_the_game(browser, tmp_path):
     site = tmp_path / "site"
     shutil.copytree(DIST, site)
-    server = build.make_server(site, 0).start_background()
+    server = make_server(site, 0).start_background()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     context = browser.new_context(service_workers="allow")
     context.set_default_timeout(BOOT_TIMEOUT_MS)

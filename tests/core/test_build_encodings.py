@@ -1,25 +1,14 @@
-"""build.py's static server picks the precompressed copy the client accepts: .br, else .gz, else the file
+"""The build's static server (buildtool/serve.py) picks the precompressed copy the client accepts: .br, else .gz, else the file
 (docs/hosting.md, "Compression"); and its FNV hash is the one host.js computes (no browser)."""
 
 from __future__ import annotations
 
-import importlib.util
 import urllib.request
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _load_build():
-    spec = importlib.util.spec_from_file_location("dicehall_build_encodings", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _load_build()
+from buildtool.hub import fnv
+from buildtool.serve import accepted_encodings, make_server
 
 
 @pytest.mark.parametrize(
@@ -34,7 +23,7 @@ build = _load_build()
     ],
 )
 def test_accepted_encodings(header, expected):
-    assert build.accepted_encodings(header) == expected
+    assert accepted_encodings(header) == expected
 
 
 @pytest.fixture
@@ -45,7 +34,7 @@ def site(tmp_path):
     (tmp_path / "a.js.br").write_bytes(b"brotli")
     (tmp_path / "b.js").write_bytes(b"raw b")
     (tmp_path / "b.js.gz").write_bytes(b"gzipped b")
-    srv = build.make_server(tmp_path, 0).start_background()
+    srv = make_server(tmp_path, 0).start_background()
     yield srv.url
     srv.stop()
 
@@ -71,7 +60,7 @@ def test_the_server_negotiates_the_encoding(site, path, accept, body, coding):
 
 def test_fnv_is_host_js_hash():
     # host.js: FNV-1a over UTF-16 code units; "é" and an astral character (two code units) included
-    assert build.fnv("") == "811c9dc5"
-    assert build.fnv("a") == "e40c292c"
-    assert build.fnv("é😀") == "44cc4da1"  # values computed by host.js's fnv() under Node
-    assert build.fnv('<main class="hub">é</main>') == "e5738f6b"
+    assert fnv("") == "811c9dc5"
+    assert fnv("a") == "e40c292c"
+    assert fnv("é😀") == "44cc4da1"  # values computed by host.js's fnv() under Node
+    assert fnv('<main class="hub">é</main>') == "e5738f6b"

@@ -1,10 +1,9 @@
-"""The Content-Security-Policy build.py writes (no browser): its sha256 sources are those of the page's
-inline script and style, the built page carries them, docs/hosting.md gives the same policy, and neither
+"""The Content-Security-Policy the build writes (buildtool/csp.py; no browser): its sha256 sources are those of
+the page's inline script and style, the built page carries them, docs/hosting.md gives the same policy, and neither
 the page nor the Python interface uses inline handlers or style attributes, which the policy blocks."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 from html.parser import HTMLParser
@@ -12,18 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from buildtool import csp, hub
+
 ROOT = Path(__file__).resolve().parents[2]
 DIST = Path(os.environ.get("DICEHALL_DIST", ROOT / "dist"))
-
-
-def _load_build():
-    spec = importlib.util.spec_from_file_location("dicehall_build_csp", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _load_build()
 
 
 class Inline(HTMLParser):
@@ -60,20 +51,20 @@ def directives(policy: str) -> dict[str, list[str]]:
 
 
 def test_hash_sources_are_the_csp_ones():
-    assert build.csp_hash("") == "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
+    assert csp.csp_hash("") == "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
     # The example of the CSP specification.
     example = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"
-    assert build.csp_hash("alert('Hello, world.');") == example
+    assert csp.csp_hash("alert('Hello, world.');") == example
 
 
 def test_the_policy_hashes_exactly_the_inline_script_and_style_of_the_page():
     page = (ROOT / "index.html").read_text(encoding="utf-8")
     found = Inline(page)
     assert found.blocks["script"] and found.blocks["style"]
-    policy = directives(build.csp_policy(page))
+    policy = directives(csp.csp_policy(page))
     for tag, directive in (("script", "script-src"), ("style", "style-src")):
         hashes = [s for s in policy[directive] if s.startswith("'sha256-")]
-        assert sorted(hashes) == sorted({build.csp_hash(text) for text in found.blocks[tag]}), directive
+        assert sorted(hashes) == sorted({csp.csp_hash(text) for text in found.blocks[tag]}), directive
     assert policy["script-src"][:2] == ["'self'", "'wasm-unsafe-eval'"]
     assert "'unsafe-eval'" not in policy["script-src"]
     assert not [s for s in policy["script-src"] + policy["style-src"] if s == "'unsafe-inline'"]
@@ -81,11 +72,11 @@ def test_the_policy_hashes_exactly_the_inline_script_and_style_of_the_page():
 
 def test_inline_handlers_and_style_attributes_are_refused():
     with pytest.raises(SystemExit):
-        build.csp_policy('<link rel="stylesheet" href="a.css" media="print" onload="this.media=\'all\'">')
+        csp.csp_policy('<link rel="stylesheet" href="a.css" media="print" onload="this.media=\'all\'">')
     with pytest.raises(SystemExit):
-        build.csp_policy('<div style="color: red"></div>')
+        csp.csp_policy('<div style="color: red"></div>')
     # Inside a script, a comment or a style they are only text.
-    assert build.csp_policy('<!-- <a onclick="x"> --><script>let s = "<b style=x>";</script>')
+    assert csp.csp_policy('<!-- <a onclick="x"> --><script>let s = "<b style=x>";</script>')
 
 
 def test_the_page_and_the_python_interface_use_no_inline_attributes():
@@ -102,15 +93,15 @@ def test_the_page_and_the_python_interface_use_no_inline_attributes():
 
 def test_hosting_docs_give_the_header_for_hosts():
     docs = (ROOT / "docs" / "hosting.md").read_text(encoding="utf-8")
-    assert build.HOST_CSP in docs, "docs/hosting.md must show the header (python3 build.py build prints it)"
-    assert "sha256-" not in build.HOST_CSP, "the header must not change from one release to the next"
+    assert csp.HOST_CSP in docs, "docs/hosting.md must show the header (python3 build.py build prints it)"
+    assert "sha256-" not in csp.HOST_CSP, "the header must not change from one release to the next"
 
 
 def test_the_header_for_hosts_allows_what_the_page_policy_allows_and_no_more_than_inline_code():
     # Both are enforced: a header stricter than the meta would block the page; one looser only by
     # 'unsafe-inline' (where the meta has hashes) leaves the page exactly as strict as the meta.
-    page = directives(build.csp_policy((ROOT / "index.html").read_text(encoding="utf-8")))
-    header = directives(build.HOST_CSP)
+    page = directives(csp.csp_policy((ROOT / "index.html").read_text(encoding="utf-8")))
+    header = directives(csp.HOST_CSP)
     assert header.keys() == page.keys()
     for name, sources in page.items():
         kept = [s for s in sources if not s.startswith("'sha256-")]
@@ -124,19 +115,19 @@ def test_the_built_page_carries_its_policy():
     page = index.read_text(encoding="utf-8")
     found = Inline(page)
     assert found.meta, "dist/index.html has no Content-Security-Policy <meta>"
-    assert found.meta == build.page_csp(index)
+    assert found.meta == csp.page_csp(index)
     policy = directives(found.meta)
     for tag, directive in (("script", "script-src"), ("style", "style-src")):
         for text in found.blocks[tag]:
-            assert build.csp_hash(text) in policy[directive], f"dist/index.html: an inline {tag} unhashed"
+            assert csp.csp_hash(text) in policy[directive], f"dist/index.html: an inline {tag} unhashed"
     assert not found.attributes
 
 
 def test_markup_carried_as_text_is_never_run_so_needs_no_hash():
-    carried = build.html_data("art-x", "<svg><rect/></svg>")
+    carried = hub.html_data("art-x", "<svg><rect/></svg>")
     assert carried == '<script type="text/html" id="art-x"><svg><rect/></svg></script>'
-    policy = directives(build.csp_policy(carried + "<script>run()</script>"))
-    assert [s for s in policy["script-src"] if s.startswith("'sha256-")] == [build.csp_hash("run()")]
+    policy = directives(csp.csp_policy(carried + "<script>run()</script>"))
+    assert [s for s in policy["script-src"] if s.startswith("'sha256-")] == [csp.csp_hash("run()")]
     for bad in ("<p></script>", "<!-- x -->"):  # would end the element, or change how it is scanned
         with pytest.raises(SystemExit):
-            build.html_data("art-x", bad)
+            hub.html_data("art-x", bad)

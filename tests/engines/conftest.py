@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import DIST, _require_dist, build  # the built site, as the Chromium tests find it
+from tests.browser.conftest import DIST, _require_dist  # the built site, as the Chromium tests find it
 
 from . import drivers
 
@@ -58,7 +58,7 @@ def site():
     made: list[drivers.Site] = []
 
     def _make(init: str = "") -> drivers.Site:
-        made.append(drivers.Site(DIST, build, init))
+        made.append(drivers.Site(DIST, init))
         return made[-1]
 
     yield _make

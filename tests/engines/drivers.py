@@ -13,7 +13,6 @@ own through its origin: each test is served on a port of its own (tests/engines/
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import queue
@@ -25,6 +24,7 @@ import time
 import warnings
 from pathlib import Path
 
+from buildtool.serve import LiveServer
 from tests.browser.conftest import CHROMIUM_ARGS  # the flags this machine needs, as for tests/browser/
 
 HERE = Path(__file__).resolve().parent
@@ -474,39 +474,22 @@ addEventListener("unhandledrejection", (e) =>
 INIT_TAG = '<script src="engine-init.js"></script>'
 
 
-class Site:
-    """The built site (``build``: the build.py module) on a port of its own, so that its storage, service
-    worker and Web Locks are its own; every page runs ``init`` first (engine-init.js, a file of the
-    origin: the page's policy allows it)."""
+class Site(LiveServer):
+    """The built site in `dist` on a port of its own (buildtool.serve.LiveServer), so that its storage, service
+    worker and Web Locks are its own; every page runs ``init`` first (engine-init.js, a file of the origin:
+    the page's policy allows it)."""
 
-    def __init__(self, dist: Path, build, init: str = ""):
-        self.build = build
-        self.root = Path(tempfile.mkdtemp(prefix="dicehall-engine-site-"))
+    def __init__(self, dist: Path, init: str = ""):
+        root = Path(tempfile.mkdtemp(prefix="dicehall-engine-site-"))
         for entry in dist.iterdir():
             if not entry.name.startswith("index.html"):
-                (self.root / entry.name).symlink_to(entry)
+                (root / entry.name).symlink_to(entry)
         page = (dist / "index.html").read_text(encoding="utf-8")
         policy = page.index('<meta http-equiv="Content-Security-Policy"')
         at = page.index(">", policy) + 1
-        (self.root / "index.html").write_text(page[:at] + "\n" + INIT_TAG + page[at:], encoding="utf-8")
-        (self.root / "engine-init.js").write_text(ERRORS + init, encoding="utf-8")
-        self._srv = self.build.make_server(self.root, 0).start_background()
-        self.port = self._srv.server_address[1]
-        self.origin = f"http://127.0.0.1:{self.port}"
-        self.url = self.origin + "/"
-
-    def stop(self) -> None:
-        if self._srv is not None:
-            self._srv.stop()
-            self._srv = None
-
-    @contextlib.contextmanager
-    def stopped(self):
-        self.stop()
-        try:
-            yield self
-        finally:
-            self._srv = self.build.make_server(self.root, self.port).start_background()
+        (root / "index.html").write_text(page[:at] + "\n" + INIT_TAG + page[at:], encoding="utf-8")
+        (root / "engine-init.js").write_text(ERRORS + init, encoding="utf-8")
+        super().__init__(root)
 
     def close(self) -> None:
         self.stop()

@@ -1,0 +1,90 @@
+"""The commands build.py dispatches to, beyond `build` itself: serve the site, run the static checks and
+every test layer, run the benchmarks; the last two set everything up first (buildtool/env.py)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+from buildtool.common import DIST, ROOT, die, log
+from buildtool.env import ensure_chromium, ensure_engines, ensure_venv
+from buildtool.serve import make_server
+from buildtool.site import build
+
+
+def cmd_serve(args) -> int:
+    build()
+    srv = make_server(DIST, args.port, args.host, verbose=args.verbose)
+    print(f"dicehall: serving dist/ on {srv.url}  (Ctrl+C to stop)", flush=True)
+    try:
+        srv.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        srv.server_close()
+    return 0
+
+
+def _test_env(py: Path, engines: bool = False) -> dict:
+    env = dict(os.environ)
+    env["DICEHALL_CHROMIUM"] = ensure_chromium(py)
+    if engines:
+        ensure_engines()
+    env["SE_OFFLINE"] = "true"  # Selenium (the WebKit tests) downloads nothing
+    env["PUPPETEER_SKIP_DOWNLOAD"] = "1"
+    env["DICEHALL_DIST"] = str(DIST)
+    env["DICEHALL_BUILT"] = "1"
+    env.setdefault("PYTHONDONTWRITEBYTECODE", "1")
+    log(f"chromium: {env['DICEHALL_CHROMIUM']}")
+    return env
+
+
+STATIC_CHECKS = (
+    ["ruff", "check", "."],
+    ["ruff", "format", "--check", "."],
+    ["mypy"],
+)  # what they check: pyproject.toml's [tool.ruff], [tool.mypy]
+
+
+def static_checks(py: Path) -> int:
+    """ruff and mypy over the code, in a few seconds; non-zero when either finds a problem."""
+    failed = 0
+    for check in STATIC_CHECKS:
+        log(" ".join(check))
+        failed |= subprocess.run([str(py), "-m", *check], cwd=ROOT).returncode != 0
+    return int(failed)
+
+
+def cmd_test(args, extra: list[str]) -> int:
+    py = ensure_venv()
+    checks = static_checks(py)  # first, as they are quick; the tests run anyway, and either fails the command
+    env = _test_env(py, engines=True)
+    build(quiet=True)
+    cmd = [str(py), "-m", "pytest", *extra]
+    if args.soak:
+        cmd.append("--soak")
+    log(" ".join(cmd[1:]))
+    return subprocess.run(cmd, cwd=ROOT, env=env).returncode or checks
+
+
+BENCHES = ("load", "game")  # bench/<name>.py, in the order `bench` alone runs them
+NAMED_BENCHES = BENCHES + ("strength", "scenes", "mainthread", "memory")  # run when named: long or CPython-only
+
+
+def cmd_bench(args, extra: list[str]) -> int:
+    if extra and extra[0] in NAMED_BENCHES:
+        names, extra = [extra[0]], extra[1:]
+    elif extra:
+        die(f"name the benchmark the arguments {extra} are for: build.py bench {{{'|'.join(NAMED_BENCHES)}}} ...")
+    else:
+        names = list(BENCHES)
+    py = ensure_venv()
+    env = _test_env(py, engines=True)
+    build(quiet=True)
+    for name in names:
+        log(f"bench/{name}.py {' '.join(extra)}".rstrip())
+        rc = subprocess.run([str(py), str(ROOT / "bench" / f"{name}.py"), *extra], cwd=ROOT, env=env).returncode
+        if rc:
+            return rc
+    return 0
