@@ -24,18 +24,11 @@ from dicehall.games.marchands import (
     faces,
     merchant,
 )
-from dicehall.games.marchands.ai import LEVELS, explain, make_agent
-from dicehall.games.marchands.ai_eval import (
-    HORIZON,
-    MAXDICE,
-    TRADES,
-    can_move,
-    coverage,
-    mobility,
-    reach_chance,
-    roll_table,
-    trade_gain,
-)
+from dicehall.games.marchands.ai import LEVELS, make_agent
+from dicehall.games.marchands.ai_eval import TRADES
+from dicehall.games.marchands.ai_trade import HORIZON, MAXDICE, trade_gain
+from dicehall.games.marchands.hint import explain
+from dicehall.games.marchands.odds import can_move, coverage, mobility, reach_chance, roll_table
 
 START_DICE = (("N", "E", "S", "W"), ("1", "2", "3", "4"))
 

@@ -28,7 +28,8 @@ from dicehall.core.protocol import NodeKind
 from dicehall.core.testing import sample_float
 from dicehall.games.marchands import GAME, Board, Buy, MarchandsOptions, MarchandsState, Replace, Sell
 from dicehall.games.marchands.ai import LATE, late, make_agent
-from dicehall.games.marchands.ai_eval import race_turns, sane
+from dicehall.games.marchands.ai_trade import sane
+from dicehall.games.marchands.odds import race_turns
 
 LEVELS = ("random", "easy", "normal", "expert")
 BOUND = 100_000  # actions (decisions and dice): the longest of the 3,000 tables takes under 4,000
