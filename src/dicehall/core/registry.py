@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from dicehall.core.codec import Codec
@@ -62,6 +63,25 @@ class GameDef:
     num_players: Callable[[Any], int]
     make_agent: Callable[..., Any]
     upgrade: Callable[[dict[str, Any], int], dict[str, Any]] | None = None
+
+    @classmethod
+    def from_modules(
+        cls, id: str, rules_version: int, actions: ModuleType, options: ModuleType, rules: ModuleType, ai: ModuleType
+    ) -> GameDef:
+        """A game's entry from its modules, named alike in every game (docs/architecture.md): the ``CODEC`` of
+        ``actions``; ``options_from_json``, ``options_to_json`` and, where old saves need it, ``upgrade`` of
+        ``options``; ``initial`` and ``num_players`` of ``rules``; ``make_agent`` of ``ai``."""
+        return cls(
+            id=id,
+            rules_version=rules_version,
+            codec=actions.CODEC,
+            options_from_json=options.options_from_json,
+            options_to_json=options.options_to_json,
+            initial=rules.initial,
+            num_players=rules.num_players,
+            make_agent=ai.make_agent,
+            upgrade=getattr(options, "upgrade", None),
+        )
 
 
 def info(game_id: str) -> GameSpec:

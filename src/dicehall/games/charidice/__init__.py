@@ -1,35 +1,10 @@
-"""Charidice: six colour dice, 7 rounds; mark one colour or different colours, give the rest to the left.
+"""Charidice: six colour dice, 7 rounds; mark one colour or different colours, give the rest to the left."""
 
-The package itself imports nothing: the hub reads ``charidice.spec`` (the game's declaration) without the
-rules. ``GAME`` and the names below come from ``charidice.game`` on first use.
-"""
+from dicehall.games import rules_names
 
-from __future__ import annotations
-
-import importlib
-from typing import Any
-
-__all__ = [
-    "CODEC",
-    "GAME",
-    "RULES_VERSION",
-    "CharidiceOptions",
-    "CharidiceState",
-    "Claim",
-    "Face",
-    "Mark",
-    "Roll",
-    "Row",
-    "Stop",
-    "Turn",
-    "make_agent",
-]
-
-# what this package has always offered besides __all__ (the rules' entry points, for tests and tools)
-_ALSO = frozenset(("initial", "num_players", "options_from_json", "options_to_json", "upgrade"))
-
-
-def __getattr__(name: str) -> Any:
-    if name in __all__ or name in _ALSO:
-        return getattr(importlib.import_module(f"{__name__}.game"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# Nothing is imported here (the hub reads the spec alone): the rules' names come on first use.
+__getattr__ = rules_names(
+    __name__,
+    "CODEC GAME RULES_VERSION initial make_agent num_players options_from_json options_to_json upgrade",
+    "CharidiceOptions CharidiceState Claim Face Mark Roll Row Stop Turn",
+)

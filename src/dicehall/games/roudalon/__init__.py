@@ -1,37 +1,10 @@
-"""Le Roudalon: stake into the collective pot, hit it exactly with one or two dice, alone or in alliance.
+"""Le Roudalon: stake into the collective pot, hit it exactly with one or two dice, alone or in alliance."""
 
-The package itself imports nothing: the hub reads ``roudalon.spec`` (the game's declaration) without the
-rules. ``GAME`` and the names below come from ``roudalon.game`` on first use.
-"""
+from dicehall.games import rules_names
 
-from __future__ import annotations
-
-import importlib
-from typing import Any
-
-__all__ = [
-    "CODEC",
-    "GAME",
-    "RULES_VERSION",
-    "Accept",
-    "Close",
-    "Event",
-    "Face",
-    "Pass",
-    "Propose",
-    "Refuse",
-    "RoudalonOptions",
-    "RoudalonState",
-    "Stake",
-    "Throw",
-    "make_agent",
-]
-
-# what this package has always offered besides __all__ (the rules' entry points, for tests and tools)
-_ALSO = frozenset(("initial", "num_players", "options_from_json", "options_to_json", "upgrade"))
-
-
-def __getattr__(name: str) -> Any:
-    if name in __all__ or name in _ALSO:
-        return getattr(importlib.import_module(f"{__name__}.game"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# Nothing is imported here (the hub reads the spec alone): the rules' names come on first use.
+__getattr__ = rules_names(
+    __name__,
+    "CODEC GAME RULES_VERSION initial make_agent num_players options_from_json options_to_json upgrade",
+    "Accept Close Event Face Pass Propose Refuse RoudalonOptions RoudalonState Stake Throw",
+)
