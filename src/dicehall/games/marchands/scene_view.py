@@ -30,15 +30,17 @@ LAYER_RES = 2  # the layer is painted this many times finer than board units (sh
 OVERSCROLL = 1 / 3  # a zoomed board may be panned past its edges by this part of the viewport's short side
 
 
-@dataclass(frozen=True, slots=True)
-class Camera:
-    """The board's zoom and pan in one frame (a snapshot of ``View``)."""
+class Cells:
+    """Where the board's cells stand on screen: ``n`` × ``n`` cells ``CELL`` units wide at scale ``z``, the
+    board's top left corner at (``ox``, ``oy``), seen through the viewport ``vp``. Shared by ``View`` and its
+    snapshot ``Camera``."""
 
+    __slots__ = ()
     n: int
     z: float
     ox: float
     oy: float
-    vp: Rect
+    vp: Rect | None
 
     @property
     def world(self) -> float:
@@ -50,7 +52,7 @@ class Camera:
 
     def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
         """The board cell under the screen point (x, y), or None (outside the board or the viewport)."""
-        if not self.vp.contains(x, y):
+        if self.vp is None or not self.vp.contains(x, y):
             return None
         cx = math.floor((x - self.ox) / self.cell_px)
         cy = math.floor((y - self.oy) / self.cell_px)
@@ -67,22 +69,25 @@ class Camera:
         return self.ox + (cell[0] + 0.5) * s, self.oy + (cell[1] + 0.5) * s
 
 
+@dataclass(frozen=True, slots=True)
+class Camera(Cells):
+    """The board's zoom and pan in one frame (a snapshot of ``View``)."""
+
+    n: int
+    z: float
+    ox: float
+    oy: float
+    vp: Rect
+
+
 @dataclass(slots=True)
-class View:
+class View(Cells):
     n: int
     z: float = 1.0
     ox: float = 0.0
     oy: float = 0.0
     fitted: bool = True  # the board fits the viewport (and refits when the viewport changes)
     vp: Rect | None = None
-
-    @property
-    def world(self) -> float:
-        return self.n * CELL
-
-    @property
-    def cell_px(self) -> float:
-        return CELL * self.z
 
     def fit_scale(self, vp: Rect) -> float:
         return max(0.05, min(vp.w, vp.h) / self.world)
@@ -160,25 +165,6 @@ class View:
         """This frame's zoom and pan (the view must be attached to a viewport)."""
         assert self.vp is not None
         return Camera(self.n, self.z, self.ox, self.oy, self.vp)
-
-    # --- conversions -----------------------------------------------------------------------------------
-    def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
-        """The board cell under the screen point (x, y), or None (outside the board or the viewport)."""
-        if self.vp is None or not self.vp.contains(x, y):
-            return None
-        cx = math.floor((x - self.ox) / self.cell_px)
-        cy = math.floor((y - self.oy) / self.cell_px)
-        if 0 <= cx < self.n and 0 <= cy < self.n:
-            return (cx, cy)
-        return None
-
-    def cell_rect(self, cell: tuple[int, ...]) -> Rect:
-        s = self.cell_px
-        return Rect(self.ox + cell[0] * s, self.oy + cell[1] * s, s, s)
-
-    def centre(self, cell: tuple[int, ...]) -> tuple[float, float]:
-        s = self.cell_px
-        return self.ox + (cell[0] + 0.5) * s, self.oy + (cell[1] + 0.5) * s
 
     def visible(self, cell: tuple[int, ...], margin: float = 0.0) -> bool:
         vp = self.vp
