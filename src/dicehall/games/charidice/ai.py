@@ -17,6 +17,8 @@ marks its best own total, ignores what it gives; claims when the dice after roll
 gift, or at the last chance.
 Easy: keeps the dice of its best-scoring marking and re-rolls the others (now and then at random),
 marks a random marking weighted towards the high ones, and claims at random (never keeping it unused).
+
+Why the expert chose a move, in words, is ``hint.why``.
 """
 
 from __future__ import annotations

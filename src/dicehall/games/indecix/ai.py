@@ -12,6 +12,8 @@ The heuristic is the score difference, corrected by what is at stake:
 Levels: easy plays at random with a bias to capturing; normal is greedy over one ply (the opponent's
 next die averaged in Blitz) on the score and the immediate gains only; expert adds the open dice and
 answers its most promising moves with the opponent's best replies (Blitz: for each face of his die).
+
+Why the expert chose a move, in words, is ``hint.why``.
 """
 
 from __future__ import annotations

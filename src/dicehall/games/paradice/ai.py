@@ -20,6 +20,8 @@ left cannot pay the price back. When short they sell first what loses least: a c
 hold (it comes back free), never first one whose other copy an opponent holds (he would get it free), and
 under rule 2 none that pays on this very roll (sold to the jackpot, it would be owed at once); the expert
 also keeps the copies the opponents could land on next.
+
+Why the expert chose a move, in words, is ``hint.why``.
 """
 
 from __future__ import annotations
