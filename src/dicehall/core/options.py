@@ -5,13 +5,13 @@ key, type and range, default, French and English label and help, and the choices
 From it come the options' JSON (``from_json`` / ``to_json``, the values the setup form sends as text
 included), their checks with named errors (``InvalidOptionsError``, a ValueError), the setup form's fields
 and the options table of the game's rules page. A game's options dataclass keeps its attributes and
-properties; its ``__post_init__`` calls ``schema.check(self)``.
+properties, and inherits the rest from ``SchemaOptions``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, ClassVar, Self
 
 from dicehall.core.errors import InvalidOptionsError
 from dicehall.core.limits import quote
@@ -349,6 +349,28 @@ class OptionsSchema:
                 f"{_cell(f.describe(f.default, lang))} |"
             )
         return "\n".join(rows)
+
+
+class SchemaOptions:
+    """The base of a game's options dataclass (its ``options.py``: the attributes and properties the rules
+    read), which names its game's schema as ``schema``: checked when made (``__post_init__``), read from
+    JSON (``from_json``) and written back (``to_json``) through it."""
+
+    __slots__ = ()
+    schema: ClassVar[OptionsSchema]
+
+    def __post_init__(self) -> None:
+        self.schema.check(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        """The options of ``data`` (JSON, or the setup form's text), missing keys taking their defaults.
+
+        :raises InvalidOptionsError: not an object, an unknown key, or a value the option refuses."""
+        return cls(**cls.schema.from_json(data))
+
+    def to_json(self) -> dict[str, Any]:
+        return self.schema.to_json(self)
 
 
 def _json_text(value: Any) -> str:

@@ -9,39 +9,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from dicehall.core.options import SchemaOptions
 from dicehall.games.charidice.spec import SCHEMA
 
 ROUNDS = 7
 
 
 @dataclass(frozen=True, slots=True)
-class CharidiceOptions:
+class CharidiceOptions(SchemaOptions):
+    schema = SCHEMA
+
     players: int = 3
     marking: str = "one_or_more"
     donation_given: str = "doubled"
-
-    def __post_init__(self) -> None:
-        SCHEMA.check(self)
 
     @property
     def zero_mark(self) -> bool:
         return self.marking == "zero_allowed"
 
-    @classmethod
-    def from_json(cls, data: Any) -> CharidiceOptions:
-        """Missing keys take their defaults. :raises InvalidOptionsError: not an object, unknown key or value."""
-        return cls(**SCHEMA.from_json(data))
 
-    def to_json(self) -> dict[str, Any]:
-        return SCHEMA.to_json(self)
-
-
-def options_from_json(data: Any) -> CharidiceOptions:
-    return CharidiceOptions.from_json(data)
-
-
-def options_to_json(options: CharidiceOptions) -> dict[str, Any]:
-    return options.to_json()
+options_from_json = CharidiceOptions.from_json
+options_to_json = CharidiceOptions.to_json
 
 
 def upgrade(save: dict[str, Any], version: int) -> dict[str, Any]:

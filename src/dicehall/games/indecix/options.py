@@ -6,35 +6,22 @@ part of the game's declaration (spec.py); this module is the options object the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from dicehall.core.options import SchemaOptions
 from dicehall.games.indecix.spec import MODES, SCHEMA, SUITE_SCORINGS  # noqa: F401 (MODES, SUITE_SCORINGS: re-exported)
 
 
 @dataclass(frozen=True, slots=True)
-class IndecixOptions:
+class IndecixOptions(SchemaOptions):
+    schema = SCHEMA
+
     mode: str = "blitz"
     suite_scoring: str = "text"
-
-    def __post_init__(self) -> None:
-        SCHEMA.check(self)
 
     @property
     def master(self) -> bool:
         return self.mode == "master"
 
-    @classmethod
-    def from_json(cls, data: Any) -> IndecixOptions:
-        """Missing keys take their defaults. :raises InvalidOptionsError: not an object, unknown key or value."""
-        return cls(**SCHEMA.from_json(data))
 
-    def to_json(self) -> dict[str, Any]:
-        return SCHEMA.to_json(self)
-
-
-def options_from_json(data: Any) -> IndecixOptions:
-    return IndecixOptions.from_json(data)
-
-
-def options_to_json(options: IndecixOptions) -> dict[str, Any]:
-    return options.to_json()
+options_from_json = IndecixOptions.from_json
+options_to_json = IndecixOptions.to_json

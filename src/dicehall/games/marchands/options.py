@@ -7,9 +7,8 @@ part of the game's declaration (spec.py); this module is the options object the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from dicehall.core.options import Flag
+from dicehall.core.options import Flag, SchemaOptions
 from dicehall.games.marchands.spec import SCHEMA
 
 _FLAGS = tuple(f.key for f in SCHEMA.fields if isinstance(f, Flag))  # the extensions: "portals", …
@@ -17,7 +16,9 @@ _RULE_VARIANTS = frozenset({"bonus_once"})  # flags that change no board
 
 
 @dataclass(frozen=True, slots=True)
-class MarchandsOptions:
+class MarchandsOptions(SchemaOptions):
+    schema = SCHEMA
+
     players: int = 2
     size: int = 50  # 51: the variant with a true centre; 30: the quick board
     round_limit: int | None = None  # the game also ends after this many rounds
@@ -25,9 +26,6 @@ class MarchandsOptions:
     multipliers: bool = False
     replay_bonus: bool = False
     bonus_once: bool = False  # a bonus cell serves each player once (the text: at every arrival)
-
-    def __post_init__(self) -> None:
-        SCHEMA.check(self)
 
     @property
     def on(self) -> frozenset[str]:
@@ -41,19 +39,6 @@ class MarchandsOptions:
         board with or without them."""
         return self.on - _RULE_VARIANTS
 
-    @classmethod
-    def from_json(cls, data: Any) -> MarchandsOptions:
-        """Missing keys take their defaults; the setup form sends text ("51", "100", "none", "on"/"off").
-        :raises InvalidOptionsError: not an object, unknown key or value."""
-        return cls(**SCHEMA.from_json(data))
 
-    def to_json(self) -> dict[str, Any]:
-        return SCHEMA.to_json(self)
-
-
-def options_from_json(data: Any) -> MarchandsOptions:
-    return MarchandsOptions.from_json(data)
-
-
-def options_to_json(options: MarchandsOptions) -> dict[str, Any]:
-    return options.to_json()
+options_from_json = MarchandsOptions.from_json
+options_to_json = MarchandsOptions.to_json

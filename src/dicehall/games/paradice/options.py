@@ -6,36 +6,22 @@ part of the game's declaration (spec.py); this module is the options object the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from dicehall.core.options import SchemaOptions
 from dicehall.games.paradice.spec import RULE_DECLINED, RULE_LIQUIDATED, RULE_SOLD, SCHEMA  # noqa: F401 (re-exported)
 
 
 @dataclass(frozen=True, slots=True)
-class ParadiceOptions:
+class ParadiceOptions(SchemaOptions):
+    schema = SCHEMA
+
     players: int = 6
     rules: int = RULE_DECLINED  # sum of the RULE_* bits, 0..7
     round_limit: int | None = None  # ours: after this many rounds the richest player wins
 
-    def __post_init__(self) -> None:
-        SCHEMA.check(self)
-
     def rule(self, bit: int) -> bool:
         return bool(self.rules & bit)
 
-    @classmethod
-    def from_json(cls, data: Any) -> ParadiceOptions:
-        """Missing keys take their defaults; the setup form sends text ("3", "none").
-        :raises InvalidOptionsError: not an object, unknown key or value."""
-        return cls(**SCHEMA.from_json(data))
 
-    def to_json(self) -> dict[str, Any]:
-        return SCHEMA.to_json(self)
-
-
-def options_from_json(data: Any) -> ParadiceOptions:
-    return ParadiceOptions.from_json(data)
-
-
-def options_to_json(options: ParadiceOptions) -> dict[str, Any]:
-    return options.to_json()
+options_from_json = ParadiceOptions.from_json
+options_to_json = ParadiceOptions.to_json

@@ -9,19 +9,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from dicehall.core.options import SchemaOptions
 from dicehall.games.roudalon.spec import SCHEMA
 
 ROUND_LIMIT = 40  # a party with no winner after this many rounds is void (the rulings' safeguard)
 
 
 @dataclass(frozen=True, slots=True)
-class RoudalonOptions:
+class RoudalonOptions(SchemaOptions):
+    schema = SCHEMA
+
     players: int = 4
     parties: int | None = None  # None: as many parties as players
     dead_party: str = "void"  # see DEAD_PARTY
-
-    def __post_init__(self) -> None:
-        SCHEMA.check(self)
 
     @property
     def party_count(self) -> int:
@@ -32,27 +32,14 @@ class RoudalonOptions:
         """What all the players' dice together can make: a stake may not take the pot above it."""
         return 12 * self.players
 
-    @classmethod
-    def from_json(cls, data: Any) -> RoudalonOptions:
-        """Missing keys take their defaults; ``parties`` is a number or "players" (the setup form sends
-        digits as text). :raises InvalidOptionsError: not an object, unknown key or value."""
-        return cls(**SCHEMA.from_json(data))
-
     @property
     def dead_party_void(self) -> bool:
         """A party whose pot reaches the ceiling ends void at once."""
         return self.dead_party == "void"
 
-    def to_json(self) -> dict[str, Any]:
-        return SCHEMA.to_json(self)
 
-
-def options_from_json(data: Any) -> RoudalonOptions:
-    return RoudalonOptions.from_json(data)
-
-
-def options_to_json(options: RoudalonOptions) -> dict[str, Any]:
-    return options.to_json()
+options_from_json = RoudalonOptions.from_json
+options_to_json = RoudalonOptions.to_json
 
 
 def upgrade(save: dict[str, Any], version: int) -> dict[str, Any]:
