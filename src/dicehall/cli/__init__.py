@@ -1,7 +1,9 @@
-"""``python -m dicehall``: list the games, replay a save, simulate computer games (see docs/architecture.md).
+"""``python -m dicehall``: list the games, replay a save, review it, simulate computer games (see
+docs/architecture.md).
 
     python -m dicehall games
     python -m dicehall replay SAVE.json          # or - for standard input
+    python -m dicehall review SAVE.json [--json]
     python -m dicehall simulate indecix --games 100 --seed 1 --ai expert,random
 
 Exit status: 0 on success, 1 for a save that cannot be read, 2 for bad arguments or an unplayable game,
@@ -16,8 +18,9 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
+from dicehall.cli import review as review_cli
 from dicehall.cli.simulate import RANDOM, simulate
-from dicehall.core import limits, registry, save
+from dicehall.core import limits, registry, review, save
 from dicehall.core.errors import DicehallError, UnknownGameError
 from dicehall.core.protocol import NodeKind
 
@@ -36,30 +39,11 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    """Replay a save through the checked rules and print the final view (and the outcome if over).
-
-    The file is read as bytes and handed to ``save.loads``, the reader of every path (the page's file
-    picker, ``load()``, links): the same saves are accepted, with the same messages."""
-    name = "standard input" if args.save == "-" else args.save
-    most = 4 * limits.MAX_DOCUMENT_CHARS + len(save.UTF8_BOM) + 1  # bytes: a bigger file is not read whole
-    try:
-        source: str | bytes
-        if args.save == "-":
-            stdin = getattr(sys.stdin, "buffer", None)  # (a test's StringIO has none: its text is read)
-            source = stdin.read(most) if stdin is not None else sys.stdin.read(limits.MAX_DOCUMENT_CHARS + 2)
-        else:
-            with open(args.save, "rb") as file:
-                source = file.read(most)
-    except OSError as error:
-        return _fail(f"cannot read {name}: {error.strerror or error}", BAD_SAVE)
-    try:
-        match = save.loads(source).match
-    except (DicehallError, ValueError) as error:
-        return _fail(f"{name} is not a valid save: {error}", BAD_SAVE)
-    except RecursionError:
-        return _fail(f"{name} is not a valid save: it nests too deeply", BAD_SAVE)
-    except MemoryError:
-        return _fail(f"{name} is not a valid save: it is too large to load", BAD_SAVE)
+    """Replay a save through the checked rules and print the final view (and the outcome if over)."""
+    saved = _read_save(args.save)
+    if isinstance(saved, int):
+        return saved
+    match = saved.match
     out = dict(match.state.view())
     outcome = match.state.outcome()
     if match.state.kind is NodeKind.TERMINAL and outcome is not None and "outcome" not in out:
@@ -70,6 +54,46 @@ def cmd_replay(args: argparse.Namespace) -> int:
         }
     print(json.dumps(out))
     return OK
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    """The game review of a save (finished or not): its JSON with ``--json``, else a short text."""
+    saved = _read_save(args.save)
+    if isinstance(saved, int):
+        return saved
+    try:
+        data = review.review(saved.match, names=review_cli.names_of(saved))
+    except ValueError as error:
+        return _fail(str(error), BAD_SAVE)
+    print(json.dumps(data, ensure_ascii=False) if args.json else review_cli.text(saved, data))
+    return OK
+
+
+def _read_save(path: str) -> save.SavedGame | int:
+    """The save at ``path`` (``-``: standard input), or the exit status after a one-line error.
+
+    The file is read as bytes and handed to ``save.loads``, the reader of every path (the page's file
+    picker, ``load()``, links): the same saves are accepted, with the same messages."""
+    name = "standard input" if path == "-" else path
+    most = 4 * limits.MAX_DOCUMENT_CHARS + len(save.UTF8_BOM) + 1  # bytes: a bigger file is not read whole
+    try:
+        source: str | bytes
+        if path == "-":
+            stdin = getattr(sys.stdin, "buffer", None)  # (a test's StringIO has none: its text is read)
+            source = stdin.read(most) if stdin is not None else sys.stdin.read(limits.MAX_DOCUMENT_CHARS + 2)
+        else:
+            with open(path, "rb") as file:
+                source = file.read(most)
+    except OSError as error:
+        return _fail(f"cannot read {name}: {error.strerror or error}", BAD_SAVE)
+    try:
+        return save.loads(source)
+    except (DicehallError, ValueError) as error:
+        return _fail(f"{name} is not a valid save: {error}", BAD_SAVE)
+    except RecursionError:
+        return _fail(f"{name} is not a valid save: it nests too deeply", BAD_SAVE)
+    except MemoryError:
+        return _fail(f"{name} is not a valid save: it is too large to load", BAD_SAVE)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -190,6 +214,11 @@ def parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="replay a save and print its final view as JSON")
     replay.add_argument("save", metavar="SAVE.json", help="the save file, or - for standard input")
     replay.set_defaults(run=cmd_replay)
+
+    rev = commands.add_parser("review", help="review a save: what each decision cost, what the dice gave")
+    rev.add_argument("save", metavar="SAVE.json", help="the save file, or - for standard input")
+    rev.add_argument("--json", action="store_true", help="print the review as JSON (the page API's review())")
+    rev.set_defaults(run=cmd_review)
 
     sim = commands.add_parser("simulate", help="play computer-against-computer games, print a summary")
     sim.add_argument("game", metavar="GAME", help="a game id (see: games)")

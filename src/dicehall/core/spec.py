@@ -167,8 +167,11 @@ _FIELDS = (
     "summary",
     "hint",
     "challenge",
+    "review",
+    "tutorial",
 )
-PARTS = ("scene", "log_lines", "summary", "hint", "challenge")  # the modules a spec may name, imported on first use
+# the modules a spec may name, imported on first use
+PARTS = ("scene", "log_lines", "summary", "hint", "challenge", "review", "tutorial")
 
 
 class GameSpec:
@@ -189,7 +192,8 @@ class GameSpec:
       ``shortcuts`` (``Shortcut``), ``menu_items`` (the game menu's own entries).
     - The other parts of the game the shell calls, as module names (None: the game has none), imported on
       first use by ``part(name)``: ``log_lines`` (the move log's lines), ``summary`` (the end panel's),
-      ``hint`` (why "Suggest a move" chose a move), ``challenge`` (the daily challenge's definition).
+      ``hint`` (why "Suggest a move" chose a move), ``challenge`` (the daily challenge's definition),
+      ``review`` (the game review's evaluator, core/review.py), ``tutorial`` ("Learn to play", core/tutorial.py).
     """
 
     __slots__ = _FIELDS
@@ -219,6 +223,8 @@ class GameSpec:
         summary: str | None = None,
         hint: str | None = None,
         challenge: str | None = None,
+        review: str | None = None,
+        tutorial: str | None = None,
     ) -> None:
         self.id, self.title_fr, self.title_en = id, title_fr, title_en
         self.min_players, self.max_players, self.module, self.scene = min_players, max_players, module, scene
@@ -231,6 +237,8 @@ class GameSpec:
         )
         self.display_fields, self.shortcuts, self.menu_items, self.demo = display_fields, shortcuts, menu_items, demo
         self.log_lines, self.summary, self.hint, self.challenge = log_lines, summary, hint, challenge
+        self.review = review  # the game review's evaluator (core/review.py), imported on first use
+        self.tutorial = tutorial  # "Learn to play" (core/tutorial.py), imported on first use
         self._check()
 
     def _check(self) -> None:

@@ -80,6 +80,7 @@ SPEC = GameSpec(
     summary="dicehall.games.charidice.summary",
     hint="dicehall.games.charidice.hint",
     challenge="dicehall.games.charidice.challenge",
+    review="dicehall.games.charidice.review",
     levels=STANDARD_LEVELS,
     options=SCHEMA,
     default_players=3,  # one human and two computer players, the table the game is made for

@@ -147,6 +147,7 @@ SPEC = GameSpec(
     summary="dicehall.games.paradice.summary",
     hint="dicehall.games.paradice.hint",
     challenge="dicehall.games.paradice.challenge",
+    review="dicehall.games.paradice.review",
     levels=STANDARD_LEVELS,
     options=SCHEMA,
     default_players=6,  # as the original: six players, the first one human
