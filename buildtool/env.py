@@ -14,7 +14,7 @@ from pathlib import Path
 from buildtool.common import PYODIDE_NPM, ROOT, VENV, die, log, sha
 
 # Only what the browser needs at boot; pyodide-lock.json is replaced by an inline `lockFileContents`
-# (see web/host.js), which saves a 119 kB request.
+# (see web/host/boot.js), which saves a 119 kB request.
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 
 

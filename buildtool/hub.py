@@ -13,8 +13,8 @@ from buildtool.common import ROOT, die
 
 
 def fnv(text: str) -> str:
-    """FNV-1a (32 bits) over the UTF-16 code units of `text`, as host.js computes it: host.js skips Python's
-    first hub when it is the one index.html already shows."""
+    """FNV-1a (32 bits) over the UTF-16 code units of `text`, as the page's host computes it (web/host/boot.js):
+    it skips Python's first hub when it is the one index.html already shows."""
     h = 0x811C9DC5
     data = text.encode("utf-16-le")
     for (unit,) in struct.iter_unpack("<H", data):
@@ -91,8 +91,8 @@ def static_hub() -> dict[str, str]:
 def font_primer() -> str:
     """{{PRIMER}}: a setup screen as the app renders it (Indecix's: with two seats it has every kind of field
     and text the other setups have, in 92 elements against Paradice's 233), as text (html_data) that
-    the page lays out once, hidden, while Python loads (host.js primeFonts). Laying out its form controls and
-    text sizes the first time looks up a dozen fonts (Chromium on Linux: 12-25 ms, more on a busy machine);
+    the page lays out once, hidden, while Python loads (web/host/boot.js primeFonts). Laying out its form controls
+    and text sizes the first time looks up a dozen fonts (Chromium on Linux: 12-25 ms, more on a busy machine);
     done then, a setup chosen early goes into the page without that cost in the same task as its layout."""
     with _app_importable():
         from dicehall.app import screens

@@ -3,7 +3,8 @@ the end. Each step writes its part of the site and returns what the next ones re
 
     copy_runtime     Pyodide under a versioned path, the standard library trimmed to what we use
     write_app        our Python package as a content-named zip
-    fingerprint_web  the page's scripts under content names; icons and manifest as they are
+    fingerprint_web  the page's scripts under content names; icons and manifest as they are (and the host's
+                     modules, webmodules.py)
     write_index      index.html with its placeholders filled and its Content-Security-Policy
     write_sw         the service worker: a cache named by the content of every file, the precache list
     precompress      the .gz and .br siblings
@@ -19,18 +20,16 @@ import re
 import shutil
 from pathlib import Path
 
-from buildtool import appzip, compress, csp, hub, stdlib
+from buildtool import appzip, compress, csp, hub, stdlib, webmodules
 from buildtool.common import DIST, PYODIDE_NPM, ROOT, WEB, die, project_version, sha, write
 from buildtool.env import PYODIDE_FILES, ensure_node_modules
 from buildtool.serve import is_immutable
 
-# The page's scripts, fingerprinted (immutable URLs); index.html names them by these placeholders.
-SCRIPTS = {
-    "{{HOST_JS}}": "host.js",
-    "{{WORKER_JS}}": "worker.js",
-    "{{PAINTER_JS}}": "painter.js",
-    "{{SOUND_JS}}": "sound.js",
-}
+# The page's scripts, fingerprinted (immutable URLs); index.html names them by these placeholders. The page's
+# host is the ES modules of web/host/ (webmodules.py), boot.js its entry: {{HOST_JS}}, and {{HOST_MODULES}}
+# preloads the others, so that they are fetched at once rather than one import after another.
+SCRIPTS = {"{{WORKER_JS}}": "worker.js", "{{PAINTER_JS}}": "painter.js", "{{SOUND_JS}}": "sound.js"}
+HOST_DIR, HOST_ENTRY = "host", "boot.js"
 
 
 def build(overlay: Path | None = None, quiet: bool = False) -> dict:
@@ -57,7 +56,7 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
         "{{APP_ZIP}}": app_name,
         "{{STDLIB_ZIP}}": f"pyodide/{version}/{stdlib_name}",
         "{{SIZES}}": html_lib.escape(json.dumps({**sizes, "app": app_size})),
-        **{key: f"web/{name}" for key, name in scripts.items()},
+        **scripts,
         "{{STYLES}}": styles,
         **hub.static_hub(),
         "{{PRIMER}}": hub.font_primer(),
@@ -77,7 +76,7 @@ def build(overlay: Path | None = None, quiet: bool = False) -> dict:
         version=site_version,
         pyodide=version,
         app_zip=app_name,
-        host=subs["{{HOST_JS}}"],
+        host=scripts["{{HOST_JS}}"],
         cache=cache_name,
         files=files,
         csp=policy,
@@ -113,8 +112,14 @@ def write_app(tmp: Path, entries: dict[str, bytes], version: str) -> tuple[str, 
 
 def fingerprint_web(tmp: Path) -> dict[str, str]:
     """The page's scripts under web/, named by their content; the icons and the manifest as they are.
-    Returns each script's placeholder and its file name."""
-    names = {key: _fingerprint(WEB / script, tmp / "web") for key, script in SCRIPTS.items()}
+    Returns the placeholders of index.html that name the scripts, filled."""
+    names = {key: "web/" + _fingerprint(WEB / script, tmp / "web") for key, script in SCRIPTS.items()}
+    host = webmodules.fingerprint_modules(WEB / HOST_DIR, tmp / "web" / HOST_DIR)
+    names["{{HOST_JS}}"] = f"web/{HOST_DIR}/{host[HOST_ENTRY]}"
+    preload = (
+        f'<link rel="modulepreload" href="web/{HOST_DIR}/{name}">' for src, name in host.items() if src != HOST_ENTRY
+    )
+    names["{{HOST_MODULES}}"] = "\n".join(preload)
     for icon in sorted((WEB / "icons").glob("*")):
         if icon.suffix in {".png", ".svg"}:
             write(tmp / "icons" / icon.name, icon.read_bytes())

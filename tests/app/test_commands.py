@@ -18,9 +18,9 @@ from dicehall.app.storage import MemoryStorage
 from dicehall.core import registry
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "dicehall"
-HOST_JS = Path(__file__).resolve().parents[2] / "web" / "host.js"
+HOST_JS = sorted((Path(__file__).resolve().parents[2] / "web" / "host").glob("*.js"))  # the page's host
 EMITTED = re.compile(r'data-(?:cmd|copied)="([^"]*)"')
-# The page's own: web/host.js reports a copy done with the button's data-copied, else "challenge-copied".
+# The page's own: web/host/input.js reports a copy done with the button's data-copied, else "challenge-copied".
 SENT_BY_THE_PAGE = {"challenge-copied"}
 
 
@@ -173,7 +173,7 @@ def test_every_command_the_screens_emit_has_a_handler(tour: Tour) -> None:
 def test_every_handler_is_reached_by_something_the_screens_emit(tour: Tour) -> None:
     reached = {name_of(cmd) for cmd in tour.seen} | SENT_BY_THE_PAGE
     assert not set(COMMANDS) - reached, f"handlers nothing emits: {sorted(set(COMMANDS) - reached)}"
-    page = HOST_JS.read_text(encoding="utf-8")
+    page = "".join(p.read_text(encoding="utf-8") for p in HOST_JS)
     assert all(f'"{cmd}"' in page for cmd in SENT_BY_THE_PAGE)
 
 

@@ -1,5 +1,6 @@
-"""The build's static server (buildtool/serve.py) picks the precompressed copy the client accepts: .br, else .gz, else the file
-(docs/hosting.md, "Compression"); and its FNV hash is the one host.js computes (no browser)."""
+"""The build's static server (buildtool/serve.py) picks the precompressed copy the client accepts: .br, else .gz,
+else the file (docs/hosting.md, "Compression"); and its FNV hash is the one the page's host (web/host/boot.js)
+computes (no browser)."""
 
 from __future__ import annotations
 
@@ -59,8 +60,8 @@ def test_the_server_negotiates_the_encoding(site, path, accept, body, coding):
 
 
 def test_fnv_is_host_js_hash():
-    # host.js: FNV-1a over UTF-16 code units; "é" and an astral character (two code units) included
+    # web/host/boot.js: FNV-1a over UTF-16 code units; "é" and an astral character (two code units) included
     assert fnv("") == "811c9dc5"
     assert fnv("a") == "e40c292c"
-    assert fnv("é😀") == "44cc4da1"  # values computed by host.js's fnv() under Node
+    assert fnv("é😀") == "44cc4da1"  # values computed by boot.js's fnv() under Node
     assert fnv('<main class="hub">é</main>') == "e5738f6b"
