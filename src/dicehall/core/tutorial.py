@@ -17,7 +17,7 @@ game against the computer on the real board, with a coach:
   ``comment``, commented) or one action (another legal one is refused with the step's ``refusal`` words
   and not played). ``before`` lists the computers' moves played before the step is shown (``(seat,
   action)``, side actions included), the dice between them landing by themselves; a ``CONTINUE`` step
-  with ``settle`` is shown once the game has played on to the learner's next decision.
+  with ``settle`` is shown once the game has played on to the next step's moment (or the learner's decision).
 
 ``TutorialPlayer`` runs a tutorial over a table, a ``core.match.Match`` or the app's session around one: it
 says which step is current, what the game plays next before the learner is asked (a fixed die, a scripted
@@ -66,7 +66,7 @@ class Step:
     refusal: str | None = None
     comment: str | Comment | None = None
     before: tuple[tuple[int, Any], ...] = ()
-    settle: bool = False  # a CONTINUE step: first play on to the learner's next decision (dice, computers)
+    settle: bool = False  # a CONTINUE step: first play on to the next step's moment (dice, computers)
 
     @property
     def one(self) -> bool:
@@ -275,6 +275,8 @@ class TutorialPlayer:
         awaits = step.awaits
         if awaits is CONTINUE and not step.settle:
             return None
+        if awaits is CONTINUE and self._next_ready(state):
+            return None
         if state.kind is NodeKind.CHANCE:
             if isinstance(awaits, Roll) and self.tutorial.situation_of(state) == awaits.situation:
                 return None
@@ -291,6 +293,19 @@ class TutorialPlayer:
         if state.to_move == LEARNER:
             raise TutorialError(f"step {self.index} ({step.text}): {awaits!r} is not legal for the learner here")
         return Move("agent", state.to_move)
+
+    def _next_ready(self, state: Any) -> bool:
+        """A ``settle`` step has played on far enough: the next step's own moment has come (its dice at their
+        situation, its action open to the learner), or the learner is to decide."""
+        if state.kind is NodeKind.DECISION and state.to_move == LEARNER:
+            return True
+        following = self.tutorial.steps[self.index + 1] if self.index + 1 < len(self.tutorial.steps) else None
+        if following is None or following.before:
+            return False
+        awaits = following.awaits
+        if isinstance(awaits, Roll):
+            return state.kind is NodeKind.CHANCE and self.tutorial.situation_of(state) == awaits.situation
+        return awaits is not ANY and awaits is not CONTINUE and awaits in learner_actions(state)
 
     def play_next(self) -> LogEntry | None:
         """Play ``next_move()`` if it is a die or a scripted move; None when there is nothing to play or an agent

@@ -131,6 +131,7 @@ SPEC = GameSpec(
     summary="dicehall.games.indecix.summary",
     hint="dicehall.games.indecix.hint",
     challenge="dicehall.games.indecix.challenge",
+    tutorial="dicehall.games.indecix.tutorial",
     review="dicehall.games.indecix.review",
     levels=STANDARD_LEVELS,
     options=SCHEMA,
