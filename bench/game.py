@@ -15,7 +15,7 @@ parse + paint on the page, and offers `__dicehallBench.py(code)`: Python run in 
 the result as text), where the worker's bridge object is `_BRIDGE`.
 
 1. Moves: per level (easy, normal, expert) and Indecix mode (blitz, master), AI-vs-AI games with fixed
-   seeds are started with `app.api_new_game` (fast mode: no animation holds the computer back) and then
+   seeds are started with `app.api.new_game` (fast mode: no animation holds the computer back) and then
    played by the page's own requestAnimationFrame loop, exactly as for a player: one `frame()` per frame,
    `SLICE` seconds of thinking in it.  `Session.advance` is wrapped (from this script, through Pyodide)
    to time each slice, so per decision we get the thinking time (sum of slices) and the wall time (first

@@ -37,16 +37,16 @@ GAMES = {"indecix": 1, "charidice": 2, "roudalon": 3, "marchands": 1, "paradice"
 def measure(game: str, decisions: int, seed: str) -> dict[str, float]:
     app = App(MemoryStorage(), {"lang": "en", "params": {"lang": "en"}, "width": 1280, "height": 800})
     seats = [{"kind": "human"}] + [{"kind": "ai", "level": "expert"}] * GAMES[game]
-    assert app.api_new_game(game, {"seats": seats, "seed": seed}) == {"ok": True}
+    assert app.api.new_game(game, {"seats": seats, "seed": seed}) == {"ok": True}
     rng = random.Random(seed)
     think, words, frames, slices = [], [], [], []
     game_no = 0
     while len(think) < decisions:
-        while app.api_busy():
-            app.api_advance(1.0)
+        while app.api.busy():
+            app.api.advance(1.0)
         if app.session.over:
             game_no += 1
-            assert app.api_new_game(game, {"seats": seats, "seed": f"{seed}/{game_no}"}) == {"ok": True}
+            assert app.api.new_game(game, {"seats": seats, "seed": f"{seed}/{game_no}"}) == {"ok": True}
             continue
         job = app.hints.current(make=True)
         n = 0
@@ -61,7 +61,7 @@ def measure(game: str, decisions: int, seed: str) -> dict[str, float]:
         for lang in ("fr", "en"):
             job.words(lang, app.session, app.move_log())
         words.append(time.perf_counter() - start)
-        assert app.api_play(rng.choice(app.api_state()["legal"])) == {"ok": True}
+        assert app.api.play(rng.choice(app.api.state()["legal"])) == {"ok": True}
     ms = lambda values, q: round(1000 * pct(values, q), 1)  # noqa: E731
     return {
         "decisions": len(think),

@@ -6,7 +6,7 @@
 
 Each game is played by computer seats only (level easy) in an ``App`` at 1280x800, exactly as the page
 drives it: ``app.frame(t)`` every 16 ms of *simulated* time, the app advancing the session whenever the
-screen says it is ready. The computers think with an unlimited budget (``app.SLICE``), so one decision
+screen says it is ready. The computers think with an unlimited budget (``pace.SLICE``), so one decision
 takes one frame: what is measured is the animations and holds of the screens, never the CPU.
 
 Reported per game and speed, in simulated seconds:
@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from common import pct  # noqa: E402
 
-import dicehall.app.app as app_module  # noqa: E402
+import dicehall.app.pace as pace_module  # noqa: E402
 from dicehall.app.app import App  # noqa: E402
 from dicehall.app.storage import MemoryStorage  # noqa: E402
 from dicehall.core.match import CHANCE  # noqa: E402
@@ -48,12 +48,12 @@ def measure(
     game: str, speed: str, decisions: int, seed: str, max_seconds: float = 900.0, players: int | None = None
 ) -> dict:
     app = App(MemoryStorage(), {"lang": "fr", "params": {}, "width": 1280, "height": 800})
-    app.settings["speed"] = speed
+    app.shell.settings["speed"] = speed
     seats = [{"kind": "ai", "level": "easy"} for _ in range(players or SEATS[game])]
-    answer = app.api_new_game(game, {"seed": seed, "seats": seats})
+    answer = app.api.new_game(game, {"seed": seed, "seats": seats})
     assert answer == {"ok": True}, answer
-    app._set_fast(False)  # the page API's full speed is for its own calls: the screen's pace from here
-    app._cmd_speed("", speed)
+    app.pace.set_fast(False)  # the page API's full speed is for its own calls: the screen's pace from here
+    app.pace.set_speed(speed)
     marks: list[tuple[float, int]] = []  # (simulated seconds, frame) at each measured point
     clock = {"t": 0.0, "frame": 0}
     last_roller: list[int | None] = [None]
@@ -95,7 +95,7 @@ def main() -> None:
     parser.add_argument("--seed", default="pace")
     parser.add_argument("--paradice-players", type=int, default=SEATS["paradice"])
     args = parser.parse_args()
-    app_module.SLICE = 1e9  # one decision per frame: the animations are measured, not the thinking
+    pace_module.SLICE = 1e9  # one decision per frame: the animations are measured, not the thinking
     rows = []
     for game in args.games.split(","):
         for speed in args.speeds.split(","):

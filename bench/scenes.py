@@ -14,7 +14,7 @@ The two frames the UI tests used to time (tests count what a frame draws; the se
   8 ms, the game-figure target of docs/performance.md.
 
 - Dés & Marchands start (``marchands-start``, and ``marchands-start-30`` on the quick 30 × 30 board): a
-  new game of two computers (expert) started as the page API starts one (``App.api_new_game``, fast mode)
+  new game of two computers (expert) started as the page API starts one (``App.api.new_game``, fast mode)
   in an app at 1280x800, then its first ten ``App.frame`` calls: the first deals the board (the layout
   chance node: one of 4,096 layouts drawn with exact fractions, then the cells and starts placed) and draws
   the screen; the board's cached layer is sent in the frame after it. Per game: the first frame, and the
@@ -135,7 +135,7 @@ def marchands_start(size: int) -> Callable[[int], tuple[float, float, int]]:
         app = App(MemoryStorage(), {"lang": "fr", "params": {}, "width": 1280, "height": 800, "embedded": True})
         app.frame(0.0)
         seats = [{"kind": "ai", "level": "expert"}] * 2
-        started = app.api_new_game("marchands", {"seats": seats, "seed": f"start-{number}", "size": size})
+        started = app.api.new_game("marchands", {"seats": seats, "seed": f"start-{number}", "size": size})
         assert started == {"ok": True}, started
         times: list[tuple[float, int]] = []
         for i in range(10):

@@ -41,8 +41,8 @@ def a_game_to_come(monkeypatch: pytest.MonkeyPatch) -> str:
 
 @pytest.fixture(autouse=True)
 def failures_raise(monkeypatch: pytest.MonkeyPatch) -> None:
-    """In the browser the app contains a game's failing step (App._contained: the game stops with a notice,
+    """In the browser the app contains a game's failing step (Pace.contained: the game stops with a notice,
     the page goes on); under test a bug must fail the test instead. The browser tests run the real page."""
-    from dicehall.app.app import App
+    from dicehall.app.pace import Pace
 
-    monkeypatch.setattr(App, "contain_failures", False)
+    monkeypatch.setattr(Pace, "contain_failures", False)

@@ -16,15 +16,15 @@ def make_app(storage=None, browser_lang="fr-FR", **params):
 
 
 def drive(app):
-    while app.api_busy():
-        app.api_advance(0.01)
+    while app.api.busy():
+        app.api.advance(0.01)
 
 
 def play_to_end(app):
-    while not app.api_state()["over"]:
-        legal = app.api_state()["legal"]
+    while not app.api.state()["over"]:
+        legal = app.api.state()["legal"]
         assert legal, "a human to move always has a legal action"
-        assert app.api_play(legal[-1]) == {"ok": True}
+        assert app.api.play(legal[-1]) == {"ok": True}
         drive(app)
 
 
@@ -35,14 +35,14 @@ def test_hub_lists_the_five_games_all_playable():
         assert f'data-game="{game}"' in dom and f'id="play-{game}"' in dom
     assert all(g.available for g in registry.CATALOGUE)
     assert "game-card soon" not in dom and "Bientôt" not in dom
-    assert [g["id"] for g in app.api_games()] == ["paradice", "indecix", "charidice", "roudalon", "marchands"]
+    assert [g["id"] for g in app.api.games()] == ["paradice", "indecix", "charidice", "roudalon", "marchands"]
 
 
 def test_the_hub_marks_a_game_still_to_come(a_game_to_come):
     app = make_app()
     dom = app.frame(0)["dom"]
     assert dom.count("game-card soon") == 1 and f'id="play-{a_game_to_come}"' not in dom and "Bientôt" in dom
-    assert "coming soon" in app.api_new_game(a_game_to_come, {})["error"]
+    assert "coming soon" in app.api.new_game(a_game_to_come, {})["error"]
 
 
 def test_language_follows_the_browser_then_the_switch_and_is_remembered():
@@ -51,8 +51,8 @@ def test_language_follows_the_browser_then_the_switch_and_is_remembered():
     assert "Five French dice games" in app.frame(0)["dom"]
     app.input({"type": "cmd", "cmd": "lang", "arg": "fr"})
     assert "Cinq jeux de dés français" in app.frame(1)["dom"]
-    assert make_app(storage, browser_lang="en-GB").lang == "fr"
-    assert make_app(MemoryStorage(), browser_lang="fr", lang="en").lang == "en"
+    assert make_app(storage, browser_lang="en-GB").shell.lang == "fr"
+    assert make_app(MemoryStorage(), browser_lang="fr", lang="en").shell.lang == "en"
 
 
 def test_setup_dialog_starts_a_game_with_the_chosen_seats_and_options():
@@ -66,8 +66,8 @@ def test_setup_dialog_starts_a_game_with_the_chosen_seats_and_options():
     app.input({"type": "cmd", "cmd": "seat-colour:0", "arg": "red"})  # swaps with the right player
     app.input({"type": "cmd", "cmd": "start"})
     out = app.frame(16)
-    assert app.screen == "game" and out["canvas"] is True and out["draw"]
-    saved = app.api_save()
+    assert app.shell.screen == "game" and out["canvas"] is True and out["draw"]
+    saved = app.api.save()
     assert saved["options"]["mode"] == "master"
     assert saved["seats"][0]["name"] == "Zoé" and saved["seats"][0]["colour"] == "red"
     assert saved["seats"][1] == {"colour": "blue", "name": saved["seats"][1]["name"], "kind": "ai", "level": "expert"}
@@ -76,12 +76,12 @@ def test_setup_dialog_starts_a_game_with_the_chosen_seats_and_options():
 def test_a_whole_game_through_the_page_api_counts_in_the_statistics_and_posts_events():
     storage = MemoryStorage()
     app = make_app(storage)
-    assert app.api_new_game(
+    assert app.api.new_game(
         "indecix", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}], "seed": "s1"}
     ) == {"ok": True}
     drive(app)
     play_to_end(app)
-    state = app.api_state()
+    state = app.api.state()
     assert state["over"] and state["to_move"] is None and state["legal"] == []
     assert state["view"]["turn"] == 36
     stats = json.loads(storage.items[STATS])["indecix"]
@@ -95,41 +95,41 @@ def test_a_whole_game_through_the_page_api_counts_in_the_statistics_and_posts_ev
 def test_every_action_is_autosaved_and_a_reload_resumes_the_same_position():
     storage = MemoryStorage()
     app = make_app(storage)
-    app.api_new_game("indecix", {"seed": "resume"})
+    app.api.new_game("indecix", {"seed": "resume"})
     drive(app)
     for _ in range(3):
-        app.api_play(app.api_state()["legal"][0])
+        app.api.play(app.api.state()["legal"][0])
         drive(app)
-    before = app.api_state()
+    before = app.api.state()
     reloaded = make_app(storage)
-    assert reloaded.screen == "game"
-    assert reloaded.api_state() == before
+    assert reloaded.shell.screen == "game"
+    assert reloaded.api.state() == before
 
 
 def test_illegal_and_malformed_actions_are_refused_with_a_message_and_change_nothing():
     app = make_app()
-    app.api_new_game("indecix", {"seed": "x"})
+    app.api.new_game("indecix", {"seed": "x"})
     drive(app)
-    before = app.api_save()
-    assert "not legal" in app.api_play({"type": "place", "cell": [9, 9]})["error"]
-    assert "unknown action type" in app.api_play({"type": "fly"})["error"]
-    assert app.api_save() == before
+    before = app.api.save()
+    assert "not legal" in app.api.play({"type": "place", "cell": [9, 9]})["error"]
+    assert "unknown action type" in app.api.play({"type": "fly"})["error"]
+    assert app.api.save() == before
 
 
 def test_bad_new_game_requests_are_refused():
     app = make_app()
-    assert "unknown game" in app.api_new_game("chess", {})["error"]
-    assert "seats" in app.api_new_game("indecix", {"seats": [{"kind": "human"}]})["error"]
-    assert "level" in app.api_new_game("indecix", {"seats": [{}, {"kind": "ai", "level": "god"}]})["error"]
-    assert "mode" in app.api_new_game("indecix", {"mode": "turbo"})["error"]
-    assert app.screen == "hub"
+    assert "unknown game" in app.api.new_game("chess", {})["error"]
+    assert "seats" in app.api.new_game("indecix", {"seats": [{"kind": "human"}]})["error"]
+    assert "level" in app.api.new_game("indecix", {"seats": [{}, {"kind": "ai", "level": "god"}]})["error"]
+    assert "mode" in app.api.new_game("indecix", {"mode": "turbo"})["error"]
+    assert app.shell.screen == "hub"
 
 
 def test_a_corrupt_save_is_reported_on_the_page_and_kept_aside():
     storage = MemoryStorage({CURRENT: '{"format": "dicehall.save/1", "game": "indecix", "log": [1]}'})
     app = make_app(storage)
     dom = app.frame(0)["dom"]
-    assert app.screen == "hub"
+    assert app.shell.screen == "hub"
     assert 'class="banner error"' in dom and "dicehall:unreadable:1" in dom
     assert storage.items["dicehall:unreadable:1"].startswith('{"format"')
     app.input({"type": "cmd", "cmd": "dismiss", "arg": "0"})
@@ -138,46 +138,46 @@ def test_a_corrupt_save_is_reported_on_the_page_and_kept_aside():
 
 def test_load_through_the_api_refuses_a_bad_save_and_keeps_the_current_game():
     app = make_app()
-    app.api_new_game("indecix", {"seed": "keep"})
+    app.api.new_game("indecix", {"seed": "keep"})
     drive(app)
-    good = app.api_save()
+    good = app.api.save()
     bad = dict(good, log=good["log"] + [{"by": 0, "do": {"type": "place", "cell": [0, 0]}}] * 2)
-    assert "log entry" in app.api_load(bad)["error"]
-    assert app.api_save() == good
-    assert app.api_load(good) == {"ok": True}
+    assert "log entry" in app.api.load(bad)["error"]
+    assert app.api.save() == good
+    assert app.api.load(good) == {"ok": True}
 
 
 def test_undo_against_the_computer_takes_back_the_human_move_and_the_reply():
     app = make_app()
-    app.api_new_game("indecix", {"seed": "undo"})
+    app.api.new_game("indecix", {"seed": "undo"})
     drive(app)
-    first = app.api_state()
-    app.api_play(first["legal"][0])
+    first = app.api.state()
+    app.api.play(first["legal"][0])
     drive(app)
-    assert app.api_state()["view"]["turn"] == 3
+    assert app.api.state()["view"]["turn"] == 3
     app.input({"type": "key", "key": "z", "ctrl": True})
-    assert app.api_state() == first
+    assert app.api.state() == first
     app.input({"type": "cmd", "cmd": "redo"})
-    assert app.api_state()["view"]["turn"] == 3
+    assert app.api.state()["view"]["turn"] == 3
 
 
 def test_game_param_opens_the_setup_and_offers_to_resume():
     storage = MemoryStorage()
     app = make_app(storage)
-    app.api_new_game("indecix", {"seed": "p"})
+    app.api.new_game("indecix", {"seed": "p"})
     drive(app)
     opened = make_app(storage, game="indecix", embed="1")
-    assert opened.screen == "setup"
+    assert opened.shell.screen == "setup"
     dom = opened.frame(0)["dom"]
     assert 'id="resume"' in dom and 'data-cmd="hub"' not in dom  # embedded: no way back to the hub
     opened.input({"type": "cmd", "cmd": "resume"})
-    assert opened.screen == "game"
+    assert opened.shell.screen == "game"
 
 
 @pytest.mark.parametrize("dialog", ["rules", "stats", "options"])
 def test_dialogs_open_over_the_game_and_close_with_escape(dialog):
     app = make_app()
-    app.api_new_game("indecix", {"seed": "d"})
+    app.api.new_game("indecix", {"seed": "d"})
     app.input({"type": "cmd", "cmd": "dialog", "arg": dialog})
     dom = app.frame(0)["dom"]
     assert 'role="dialog"' in dom
@@ -187,7 +187,7 @@ def test_dialogs_open_over_the_game_and_close_with_escape(dialog):
 
 def test_rules_dialog_shows_the_rules_page_in_the_chosen_language():
     app = make_app(browser_lang="en")
-    app.api_new_game("indecix", {"seed": "r"})
+    app.api.new_game("indecix", {"seed": "r"})
     app.input({"type": "cmd", "cmd": "dialog", "arg": "rules"})
     dom_en = app.frame(0)["dom"]
     app.input({"type": "cmd", "cmd": "lang", "arg": "fr"})
@@ -199,30 +199,30 @@ def test_rules_dialog_shows_the_rules_page_in_the_chosen_language():
 def test_storage_disabled_still_plays_and_says_so():
     app = make_app(MemoryStorage(disabled=True))
     assert "banner warn" in app.frame(0)["dom"]
-    assert app.api_new_game("indecix", {"seed": "nos"}) == {"ok": True}
+    assert app.api.new_game("indecix", {"seed": "nos"}) == {"ok": True}
     drive(app)
-    assert app.api_play(app.api_state()["legal"][0]) == {"ok": True}
+    assert app.api.play(app.api.state()["legal"][0]) == {"ok": True}
 
 
 def test_the_computer_plays_through_frames_in_small_slices():
     app = make_app()
-    app.api_new_game(
+    app.api.new_game(
         "indecix", {"seed": "frames", "seats": [{"kind": "ai", "level": "expert"}, {"kind": "ai", "level": "expert"}]}
     )
-    app.api_busy()  # leave fast mode as the page API does once done
-    app._set_fast(True)
+    app.api.busy()  # leave fast mode as the page API does once done
+    app.pace.set_fast(True)
     t = 0.0
     for _ in range(20000):
-        if app.api_state()["over"]:
+        if app.api.state()["over"]:
             break
         t += 16
         app.frame(t)
-    assert app.api_state()["over"]
+    assert app.api.state()["over"]
 
 
 def test_display_toggles_and_the_original_shortcuts():
     app = make_app()
-    app.api_new_game("indecix", {"seed": "keys"})
+    app.api.new_game("indecix", {"seed": "keys"})
     app.input({"type": "cmd", "cmd": "dialog", "arg": "options"})
     dom = app.frame(0)["dom"]
     assert 'id="display-playable_cells"' in dom and 'id="display-capture_scores"' in dom
@@ -236,7 +236,7 @@ def test_display_toggles_and_the_original_shortcuts():
     assert app.input({"type": "key", "key": "m", "ctrl": True})  # Ctrl+M: Master for the next game
     app.input({"type": "cmd", "cmd": "new-game"})
     app.input({"type": "cmd", "cmd": "new-game-confirmed"})
-    assert app.screen == "setup" and app.form.options["mode"] == "master"
+    assert app.shell.screen == "setup" and app.form.options["mode"] == "master"
 
 
 @pytest.mark.parametrize(
@@ -249,13 +249,13 @@ def test_display_toggles_and_the_original_shortcuts():
 )
 def test_french_titles_elide_and_contract_the_game_name(game, title):
     app = make_app()
-    app.open_setup(game)
+    app.setup.open(game)
     assert title in app.frame(0)["dom"]
 
 
 def test_the_menu_offers_pause_and_resume():
     app = make_app()
-    app.api_new_game("indecix", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]})
+    app.api.new_game("indecix", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]})
     drive(app)
     app.command("menu", None)
     dom = app.frame(0)["dom"]
@@ -263,14 +263,14 @@ def test_the_menu_offers_pause_and_resume():
     app.command("pause", None)
     app.command("menu", None)
     dom = app.frame(0)["dom"]
-    assert app.paused and 'id="menu-resume"' in dom and 'id="menu-pause"' not in dom
+    assert app.game.paused and 'id="menu-resume"' in dom and 'id="menu-pause"' not in dom
     app.command("resume-play", None)
-    assert not app.paused
+    assert not app.game.paused
 
 
 def test_a_paused_game_is_drawn_dimmed_under_a_pause_card_that_resumes():
     app = make_app()
-    app.api_new_game("charidice", {})
+    app.api.new_game("charidice", {})
     drive(app)
     app.frame(0)
     app.command("pause", None)
@@ -281,5 +281,5 @@ def test_a_paused_game_is_drawn_dimmed_under_a_pause_card_that_resumes():
     assert 'data-cmd="resume-play"' in out["dom"].split('id="pause-card"')[1]
     app.command("resume-play", None)
     out = app.frame(32)
-    assert not app.paused and 'id="pause-card"' not in out["dom"]
+    assert not app.game.paused and 'id="pause-card"' not in out["dom"]
     assert not any(op[0] == "rect" and "rgba(20, 30, 28" in str(op) for op in out["draw"])

@@ -27,18 +27,18 @@ def make_app(storage=None, lang="en"):
 def play_to_end(app, seed=1):
     rng = random.Random(seed)
     while True:
-        while app.api_busy():
-            app.api_advance(1.0)
-        state = app.api_state()
+        while app.api.busy():
+            app.api.advance(1.0)
+        state = app.api.state()
         if state["over"]:
             return state
-        assert app.api_play(rng.choice(state["legal"])) == {"ok": True}
+        assert app.api.play(rng.choice(state["legal"])) == {"ok": True}
 
 
 def show_end(app):
     for _ in range(4000):
         app.frame(10_000.0 + _ * 1000)
-        if app._end_shown:
+        if app.end.shown:
             return app.render_dom()
     raise AssertionError("the end panel did not show")
 
@@ -46,15 +46,15 @@ def show_end(app):
 @pytest.mark.parametrize("game_id", ["charidice", "indecix"])
 def test_a_challenge_by_the_page_api(game_id):
     app = make_app()
-    assert app.api_new_game(game_id, {"challenge": DATE}) == {"ok": True}
-    state = app.api_state()
+    assert app.api.new_game(game_id, {"challenge": DATE}) == {"ok": True}
+    state = app.api.state()
     assert state["view"]["challenge"] == DATE
     session = app.session
     assert session.match.challenge == DATE and session.match.seed == core.seed(game_id, DATE)
     definition = core.module(game_id)
     assert [s.kind for s in session.seats] == ["human"] + ["ai"] * len(definition.LEVELS)
     assert [s.level for s in session.seats[1:]] == list(definition.LEVELS)
-    assert app.api_save()["challenge"] == DATE
+    assert app.api.save()["challenge"] == DATE
 
 
 @pytest.mark.parametrize(
@@ -68,26 +68,26 @@ def test_a_challenge_by_the_page_api(game_id):
 )
 def test_a_bad_request_is_refused_in_one_line(request_, words):
     app = make_app()
-    answer = app.api_new_game("charidice", request_)
+    answer = app.api.new_game("charidice", request_)
     assert set(answer) == {"error"} and words in answer["error"] and "\n" not in answer["error"]
     assert app.session is None
 
 
 def test_no_undo_in_a_challenge():
     app = make_app()
-    app.api_new_game("charidice", {"challenge": DATE})
-    while app.api_busy():
-        app.api_advance(1.0)
-    app.api_play(app.api_state()["legal"][0])
-    while app.api_busy():
-        app.api_advance(1.0)
+    app.api.new_game("charidice", {"challenge": DATE})
+    while app.api.busy():
+        app.api.advance(1.0)
+    app.api.play(app.api.state()["legal"][0])
+    while app.api.busy():
+        app.api.advance(1.0)
     assert not app.session.can_undo and not app.session.undo()
 
 
 def test_the_result_card_the_history_and_a_replay():
     storage = MemoryStorage()
     app = make_app(storage, lang="fr")
-    app.api_new_game("indecix", {"challenge": DATE})
+    app.api.new_game("indecix", {"challenge": DATE})
     play_to_end(app, seed=1)
     dom = show_end(app)
     assert 'id="challenge-card"' in dom and 'id="challenge-replay"' not in dom
@@ -96,13 +96,13 @@ def test_the_result_card_the_history_and_a_replay():
     place = "1er" if found["place"] == 1 else "2e"
     assert line == f"dicehall — Indecix, défi du {DATE} : {found['score_text']} points, {place} sur 2"
     assert 'data-cmd="host:copy"' in dom and 'data-copy="challenge-text"' in dom
-    history = app.stats["indecix"]["challenges"]
+    history = app.shell.stats["indecix"]["challenges"]
     assert history[DATE]["score"] == found["score"] and history[DATE]["of"] == 2
     app.command("challenge-copied", None)
     assert "Copié ✓" in app.render_dom()
     # the same day again, played differently: a replay, said at the start and on the line to paste; the
     # history keeps the first result
-    app.api_new_game("indecix", {"challenge": DATE})
+    app.api.new_game("indecix", {"challenge": DATE})
     assert f"Le défi du {DATE} est déjà compté" in app.render_dom()
     play_to_end(app, seed=2)
     dom = show_end(app)
@@ -110,7 +110,7 @@ def test_the_result_card_the_history_and_a_replay():
     if challenge.result(app.session, "fr")["score"] != first["score"] or app.session.match.ply != first["plies"]:
         assert 'id="challenge-replay"' in dom
         assert f"défi du {DATE} rejoué :" in html.unescape(re.sub("<[^>]+>", "", dom))
-    assert app.stats["indecix"]["challenges"] == {DATE: first}
+    assert app.shell.stats["indecix"]["challenges"] == {DATE: first}
     # the win record lists it, after a reload too
     again = make_app(storage, lang="en")
     again.command("dialog", "stats")
@@ -137,25 +137,25 @@ def test_the_hub_offers_each_challenge_and_starts_today(monkeypatch):
     dom = app.render_dom()
     for game_id in core.GAMES:
         assert f'id="challenge-{game_id}"' in dom
-    app.open_setup("charidice")  # the setup screen offers it too (an embedded page has no hub)
+    app.setup.open("charidice")  # the setup screen offers it too (an embedded page has no hub)
     assert 'id="challenge-charidice"' in app.render_dom()
     app.command("challenge", "roudalon")
-    assert app.screen == "game" and app.session.match.challenge == DATE
+    assert app.shell.screen == "game" and app.session.match.challenge == DATE
     assert "challenge of 2026-11-26" in app.render_dom()
     session = app.session
     app.command("hub", None)
     app.command("challenge", "roudalon")  # today's, still on: resumed, not restarted
-    assert app.session is session and app.screen == "game"
+    assert app.session is session and app.shell.screen == "game"
 
 
 def test_no_move_is_suggested_in_a_challenge():
     """A challenge's score compares the players' own decisions: "Suggest a move" is not offered."""
     app = make_app()
-    assert app.api_new_game("charidice", {"challenge": "2026-11-26"}) == {"ok": True}
-    while app.api_busy():
-        app.api_advance(1.0)
-    assert app.api_state()["legal"], "the player is to move"
-    assert app.api_hint() is None
+    assert app.api.new_game("charidice", {"challenge": "2026-11-26"}) == {"ok": True}
+    while app.api.busy():
+        app.api.advance(1.0)
+    assert app.api.state()["legal"], "the player is to move"
+    assert app.api.hint() is None
     assert (
         'id="hint-button"' not in app.render_dom() or "disabled" in app.render_dom().split('id="hint-button"')[1][:200]
     )
@@ -164,8 +164,8 @@ def test_no_move_is_suggested_in_a_challenge():
 def test_the_line_copied_carries_the_replay_link_of_the_game():
     config = {"lang": "en", "params": {"lang": "en"}, "width": 1280, "height": 800, "url": "https://example.org/d/"}
     app = App(MemoryStorage(), config)
-    assert app.api_new_game("indecix", {"challenge": "2026-11-26"}) == {"ok": True}
+    assert app.api.new_game("indecix", {"challenge": "2026-11-26"}) == {"ok": True}
     play_to_end(app)
-    card = app._challenge_card()
+    card = app.end.challenge_card()
     copied = html.unescape(re.sub(r"<[^>]+>", "", card.split('id="challenge-text">')[1].split("</output>")[0]))
     assert "https://example.org/d/#replay=1." in copied and "2026-11-26" in copied

@@ -21,8 +21,8 @@ PROMPT = re.compile(r'<p class="choices-prompt">([^<]*)</p>')
 def new_app(game_id: str, lang: str, seed: str) -> App:
     app = App(MemoryStorage(), {"lang": lang, "params": {}, "width": 1280, "height": 760, "embedded": False})
     seats = [{"kind": "human"}] + [{"kind": "ai", "level": "easy"}] * (SEATS[game_id] - 1)
-    assert app.api_new_game(game_id, {"seats": seats, "seed": seed, **OPTIONS.get(game_id, {})}) == {"ok": True}
-    app._set_fast(False)  # the page's pace: animations run, the choices follow them
+    assert app.api.new_game(game_id, {"seats": seats, "seed": seed, **OPTIONS.get(game_id, {})}) == {"ok": True}
+    app.pace.set_fast(False)  # the page's pace: animations run, the choices follow them
     return app
 
 
@@ -53,7 +53,7 @@ def test_a_whole_game_is_played_through_the_choices_alone(game_id, lang):
     app = new_app(game_id, lang, f"choices-{lang}")
     presses, prompts = play_through_choices(app, f"choices-{lang}")
     assert app.session.over and presses >= 5
-    human_moves = sum(1 for entry in app.api_save()["log"] if entry.get("by") == 0)
+    human_moves = sum(1 for entry in app.api.save()["log"] if entry.get("by") == 0)
     assert human_moves > 0
     assert all(prompts), "a group of choices always says what the screen asks"
 
@@ -63,10 +63,10 @@ def test_a_choice_acts_as_the_press_it_stands_for_and_a_bad_index_does_nothing()
     app.frame(0)
     dom = app.render_dom()
     assert 'id="choices"' in dom and "STOP: stop the die" in dom
-    before = app.api_save()
+    before = app.api.save()
     for bad in ("99", "-1", "x", None):
         app.input({"type": "cmd", "cmd": "choose", "arg": bad})
-    assert app.api_save() == before and app.scene.can_stop()
+    assert app.api.save() == before and app.scene.can_stop()
     app.input({"type": "cmd", "cmd": "choose", "arg": "0"})  # STOP: the die shows its face
     assert not app.scene.can_stop() and app.scene.can_place()
 
@@ -77,9 +77,9 @@ def test_the_choices_are_empty_while_paused_and_say_so():
     app.input({"type": "cmd", "cmd": "pause"})
     dom = app.render_dom()
     assert "En pause" in PROMPT.search(dom).group(1) and not CHOICE.search(dom)
-    before = app.api_save()
+    before = app.api.save()
     app.input({"type": "cmd", "cmd": "choose", "arg": "0"})
-    assert app.api_save() == before
+    assert app.api.save() == before
 
 
 def test_a_toggle_says_whether_it_is_pressed():

@@ -1,6 +1,6 @@
-"""The shell's command table (``dicehall.app.app.COMMANDS``): every command the screens emit (a button's or a
-field's ``data-cmd``, a copy button's ``data-copied``, a game's menu entries and shortcuts) has a handler, and
-every handler is reached by something the screens emit, under CPython."""
+"""The shell's command tables (each part's ``COMMANDS``, merged in ``dicehall.app.app.COMMANDS``): every command
+the screens emit (a button's or a field's ``data-cmd``, a copy button's ``data-copied``, a game's menu entries
+and shortcuts) has a handler, and every handler is reached by something the screens emit, under CPython."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from dicehall.app.app import COMMANDS, App
+from dicehall.app.app import COMMANDS, PART_COMMANDS, App
 from dicehall.app.setup_form import spec
 from dicehall.app.storage import MemoryStorage
 from dicehall.core import registry
@@ -38,8 +38,8 @@ def make_app(storage: MemoryStorage) -> App:
 
 
 def drive(app: App) -> None:
-    while app.api_busy():
-        app.api_advance(1.0)
+    while app.api.busy():
+        app.api.advance(1.0)
 
 
 CLOCK = itertools.count(1)  # the page's clock, in seconds: each frame a second later (animations end)
@@ -68,9 +68,9 @@ class Tour:
             self.look(app, f"{where}, dialog {dialog}")
             app.command("close", None)
         for dialog in ("confirm-new", "confirm-abandon", "confirm-link", "confirm-demo", "link-fork"):
-            app.dialog = dialog
+            app.shell.dialog = dialog
             self.look(app, f"{where}, dialog {dialog}")
-        app.dialog = None
+        app.shell.dialog = None
 
 
 @pytest.fixture(scope="module")
@@ -86,8 +86,8 @@ def tour() -> Tour:
     app = make_app(storage)
     tour.look(app, "the hub")
     tour.dialogs(app, "the hub")
-    app.open_file("notes.txt", "not a save")  # a problem banner
-    assert app.persist.problems
+    app.api.open_file("notes.txt", "not a save")  # a problem banner
+    assert app.shell.persist.problems
     tour.look(app, "the hub with a banner")
 
     for info in registry.CATALOGUE:  # each game's new-game form, with as many seats as it takes
@@ -106,7 +106,7 @@ def tour() -> Tour:
     ):
         count = spec(game).min_players
         seats = [{"kind": "human", "name": "Léa"}] + [{"kind": "ai", "level": "easy"} for _ in range(count - 1)]
-        assert app.api_new_game(game, {"seats": seats, "seed": "commands", **extra}) == {"ok": True}
+        assert app.api.new_game(game, {"seats": seats, "seed": "commands", **extra}) == {"ok": True}
         drive(app)
         frames(app)
         where = f"{game} in progress"
@@ -132,8 +132,8 @@ def tour() -> Tour:
         app.command("resume", None)
 
         rng = random.Random(1)  # to the end: the end panel, then the replay viewer
-        while not app.api_state()["over"]:
-            assert app.api_play(rng.choice(app.api_state()["legal"])) == {"ok": True}
+        while not app.api.state()["over"]:
+            assert app.api.play(rng.choice(app.api.state()["legal"])) == {"ok": True}
             drive(app)
         frames(app)
         tour.look(app, f"{game} over")
@@ -155,7 +155,7 @@ def tour() -> Tour:
     app.command("menu", None)
     tour.look(app, "a demonstration, its menu")
 
-    assert app.api_new_game("indecix", {"seats": [{"kind": "human"}, {"kind": "remote"}], "seed": "x"}) == {"ok": True}
+    assert app.api.new_game("indecix", {"seats": [{"kind": "human"}, {"kind": "remote"}], "seed": "x"}) == {"ok": True}
     app.command("share", "play")
     tour.look(app, "the share dialog of a game by link")
     app.command("hub", None)
@@ -177,14 +177,21 @@ def test_every_handler_is_reached_by_something_the_screens_emit(tour: Tour) -> N
     assert all(f'"{cmd}"' in page for cmd in SENT_BY_THE_PAGE)
 
 
-def test_the_table_names_each_handler_after_its_command_and_holds_them_all() -> None:
-    """``"end-rematch"`` is handled by ``App._cmd_end_rematch``: grep finds one from the other; and no ``_cmd_``
-    method of App (or of its parts) is left out of the table."""
-    for cmd, handler in COMMANDS.items():
-        assert re.fullmatch(r"[a-z]+(-[a-z]+)*", cmd), cmd
-        assert handler.__name__ == "_cmd_" + cmd.replace("-", "_"), (cmd, handler.__name__)
-    methods = {name for name in dir(App) if name.startswith("_cmd_")}
-    assert methods == {handler.__name__ for handler in COMMANDS.values()}
+def test_the_tables_name_each_handler_after_its_command_and_hold_them_all() -> None:
+    """``"end-rematch"`` is handled by ``EndFlow._cmd_end_rematch`` (app/end_flow.py's table): grep finds one from
+    the other; each part's table holds its handlers only, and all of them (no ``_cmd_`` method of a part is left
+    out); no name is in two tables."""
+    app = make_app(MemoryStorage())
+    assert sum(len(table) for table in PART_COMMANDS.values()) == len(COMMANDS)
+    for part, table in PART_COMMANDS.items():
+        owner = type(getattr(app, part)) if part else App
+        for cmd, handler in table.items():
+            assert re.fullmatch(r"[a-z]+(-[a-z]+)*", cmd), cmd
+            assert handler.__name__ == "_cmd_" + cmd.replace("-", "_"), (cmd, handler.__name__)
+            assert handler is getattr(owner, handler.__name__), (part, cmd)
+            assert COMMANDS[cmd] == (part, handler)
+        methods = {name for name in dir(owner) if name.startswith("_cmd_")}
+        assert methods == {handler.__name__ for handler in table.values()}, owner.__name__
 
 
 def test_the_html_builders_literal_commands_have_handlers() -> None:
@@ -204,4 +211,4 @@ def test_an_unknown_command_changes_nothing() -> None:
     app.frame(0)
     for cmd in ("no-such-command", "_cmd_hub", "__init__", "command", "", ":", "host:reload"):
         app.command(cmd, None)
-        assert app.frame(1).get("dom") is None and app.screen == "hub"
+        assert app.frame(1).get("dom") is None and app.shell.screen == "hub"

@@ -40,24 +40,24 @@ def make_app(storage=None, lang="en", **params):
 
 
 def drive(app):
-    while app.api_busy():
-        app.api_advance(1.0)
+    while app.api.busy():
+        app.api.advance(1.0)
 
 
 def start(app, game, seed="end"):
     count, options = GAMES[game]
     seats = [{"kind": "human", "name": "Léa"}] + [{"kind": "ai", "level": "easy"} for _ in range(count - 1)]
-    assert app.api_new_game(game, {"seats": seats, "seed": seed, **options}) == {"ok": True}
+    assert app.api.new_game(game, {"seats": seats, "seed": seed, **options}) == {"ok": True}
     drive(app)
 
 
 def play_to_end(app, seed=1):
     """The human seat chooses among the legal actions (seeded), the computers play, until the end."""
     rng = random.Random(seed)
-    while not app.api_state()["over"]:
-        legal = app.api_state()["legal"]
+    while not app.api.state()["over"]:
+        legal = app.api.state()["legal"]
         assert legal, "a human to move always has a legal action"
-        assert app.api_play(rng.choice(legal)) == {"ok": True}
+        assert app.api.play(rng.choice(legal)) == {"ok": True}
         drive(app)
 
 
@@ -112,7 +112,7 @@ def finished():
 def test_the_end_panel_ranks_every_seat_with_its_score_and_the_games_summary(finished, game):
     app, _ = finished[game]
     session = app.session
-    assert session.over and app._end_shown and app.scene.end_panel  # the canvas's banner gives way
+    assert session.over and app.end.shown and app.scene.end_panel  # the canvas's banner gives way
     panel = panel_of(app.render_dom())
     ranking = panel[panel.index('id="end-ranking"') : panel.index("</table>", panel.index('id="end-ranking"'))]
     rows = re.findall(r'<tr[^>]*data-seat="(\d+)"[^>]*>(.*?)</tr>', ranking)
@@ -214,7 +214,7 @@ def test_embedded_the_panel_has_no_way_back_to_the_games():
 def test_rematch_keeps_the_seats_and_options_with_a_new_seed():
     storage = MemoryStorage()
     app = make_app(storage)
-    assert app.api_new_game(
+    assert app.api.new_game(
         "charidice",
         {
             "seats": [
@@ -230,29 +230,29 @@ def test_rematch_keeps_the_seats_and_options_with_a_new_seed():
     ) == {"ok": True}
     drive(app)
     old = app.session
-    before = app.api_save()["seats"]
+    before = app.api.save()["seats"]
     app.command("end-rematch", None)  # the panel's button (the game need not be over)
     new = app.session
     assert new is not old and new.match.seed != "r1"
-    assert app.api_save()["seats"] == before and app.api_save()["options"] == {
+    assert app.api.save()["seats"] == before and app.api.save()["options"] == {
         "players": 4,
         "marking": "zero_allowed",
         "donation_given": "undoubled",
     }
     assert json.loads(storage.items[PREVIOUS])["seed"] == "r1", "the replaced game is kept"
     seed = new.match.seed
-    assert app.api_rematch() == {"ok": True}  # the page API, the same way
-    assert app.session.match.seed not in (seed, "r1") and app.api_save()["seats"] == before
-    assert app.screen == "game"
+    assert app.api.rematch() == {"ok": True}  # the page API, the same way
+    assert app.session.match.seed not in (seed, "r1") and app.api.save()["seats"] == before
+    assert app.shell.screen == "game"
 
 
 def test_rematch_with_no_game_is_refused():
-    assert "no game" in make_app().api_rematch()["error"]
+    assert "no game" in make_app().api.rematch()["error"]
 
 
 def test_new_game_fills_the_setup_in_with_this_games_seats_and_options(finished):
     app = make_app()
-    assert app.api_new_game(
+    assert app.api.new_game(
         "marchands",
         {
             "seats": [
@@ -268,7 +268,7 @@ def test_new_game_fills_the_setup_in_with_this_games_seats_and_options(finished)
     seats = [s.to_json() for s in app.session.seats]
     app.command("end-new-game", None)
     form = app.form
-    assert app.screen == "setup" and form.game == "marchands"
+    assert app.shell.screen == "setup" and form.game == "marchands"
     assert [(s["name"], s["kind"]) for s in form.seats] == [(s.name, s.kind) for s in app.session.seats]
     assert form.seats[0]["level"] == "expert" and form.seats[0]["colour"] == "teal" and form.seats[2]["level"] == "easy"
     assert form.options["size"] == "30" and form.options["portals"] == "on" and form.options["round_limit"] == "none"
@@ -278,7 +278,7 @@ def test_new_game_fills_the_setup_in_with_this_games_seats_and_options(finished)
     # the same for every game just finished
     for game, (done, _) in finished.items():
         fresh = make_app()
-        fresh.api_load(done.api_save())
+        fresh.api.load(done.api.save())
         fresh.command("end-new-game", None)
         assert [s["name"] for s in fresh.form.seats] == [s.name for s in done.session.seats]
         fresh.command("start", None)
@@ -304,7 +304,7 @@ def test_a_finished_game_counts_once_in_the_win_record():
     drive(app)
     play_to_end(app)
     assert json.loads(storage.items[STATS])["indecix"]["played"] == 2
-    app.api_load(json.loads(storage.items[PREVIOUS]))  # a finished game opened again is not counted again
+    app.api.load(json.loads(storage.items[PREVIOUS]))  # a finished game opened again is not counted again
     app.command("previous", None)
     assert json.loads(storage.items[STATS])["indecix"]["played"] == 2
 
@@ -314,7 +314,7 @@ def test_download_hands_the_save_over_with_a_dated_name(finished):
     app.command("download", None)
     out = app.frame(10_000)
     assert re.fullmatch(r"dicehall-charidice-\d{4}-\d{2}-\d{2}\.json", out["download"]["name"])
-    assert json.loads(out["download"]["text"]) == app.api_save()
+    assert json.loads(out["download"]["text"]) == app.api.save()
     assert "download" not in app.frame(10_016), "once"
 
 
@@ -332,7 +332,7 @@ BAD_FILES = {
 @pytest.mark.parametrize("case", list(BAD_FILES))
 def test_a_bad_save_file_is_refused_with_one_line_and_changes_nothing(finished, case):
     done, _ = finished["indecix"]
-    good = done.api_save()
+    good = done.api.save()
     name, content, message = BAD_FILES[case]
     if case == "newer rules":
         content = json.dumps({**good, "rules_version": 99})
@@ -345,20 +345,20 @@ def test_a_bad_save_file_is_refused_with_one_line_and_changes_nothing(finished, 
     start(app, "charidice", seed="kept")
     stored = dict(storage.items)
     session, state = app.session, app.session.state
-    assert app.open_file(name, content) is False
+    assert app.api.open_file(name, content) is False
     assert storage.items == stored and app.session is session and app.session.state is state
     dom = frames(app, 1)["dom"]
     banners = re.findall(r'<div class="banner error" role="alert"><span>(.*?)</span>', dom)
     assert len(banners) == 1 and message in html.unescape(banners[0]) and name in html.unescape(banners[0])
     assert "\n" not in banners[0]
     fr = make_app(MemoryStorage(), lang="fr")
-    fr.open_file(name, content)
+    fr.api.open_file(name, content)
     assert "rien n'a changé" in html.unescape(fr.render_dom())
 
 
 def test_a_file_too_large_to_read_is_refused_before_it_is_read():
     app = make_app()
-    assert app.open_file("big.json", None, 50_000_000) is False and "too large" in html.unescape(app.render_dom())
+    assert app.api.open_file("big.json", None, 50_000_000) is False and "too large" in html.unescape(app.render_dom())
 
 
 def test_a_good_save_file_opens_the_game_and_keeps_the_replaced_one(finished):
@@ -367,9 +367,9 @@ def test_a_good_save_file_opens_the_game_and_keeps_the_replaced_one(finished):
     app = make_app(storage)
     start(app, "charidice", seed="kept")
     stored = storage.items[CURRENT]
-    app.open_file("bad.json", "nope")  # a refusal first: its notice goes with the next file
-    assert app.open_file("dicehall-roudalon-2026-11-26.json", json.dumps(done.api_save())) is True
-    assert app.session.game.id == "roudalon" and app.api_save() == done.api_save()
+    app.api.open_file("bad.json", "nope")  # a refusal first: its notice goes with the next file
+    assert app.api.open_file("dicehall-roudalon-2026-11-26.json", json.dumps(done.api.save())) is True
+    assert app.session.game.id == "roudalon" and app.api.save() == done.api.save()
     assert storage.items[PREVIOUS] == stored, "the replaced game is in the previous slot"
     out = frames(app)
     assert "banner error" not in out["dom"] and 'id="end-panel"' in out["dom"]

@@ -32,15 +32,15 @@ def make_app(lang: str = "fr") -> App:
 
 
 def drive(app: App) -> None:
-    while app.api_busy():
-        app.api_advance(1.0)
+    while app.api.busy():
+        app.api.advance(1.0)
 
 
 def start(app: App, game: str, seed: str = "hint", humans: int = 1) -> None:
     count, options = GAMES[game]
     seats = [{"kind": "human", "name": f"Léa{i or ''}"} for i in range(humans)]
     seats += [{"kind": "ai", "level": "normal"} for _ in range(count - humans)]
-    assert app.api_new_game(game, {"seats": seats, "seed": seed, **options}) == {"ok": True}
+    assert app.api.new_game(game, {"seats": seats, "seed": seed, **options}) == {"ok": True}
     drive(app)
 
 
@@ -67,8 +67,8 @@ def test_the_hint_is_the_experts_legal_choice_told_in_both_languages_and_never_p
         for _ in range(3):  # a few of the human's decisions, the game moving on between them
             assert app.session.human_to_move
             state, log = app.session.state, len(app.session.match.log)
-            action = app.api_hint()
-            assert action in app.api_state()["legal"]
+            action = app.api.hint()
+            assert action in app.api.state()["legal"]
             job = app.hints.job
             rng_seed = random.Random(f"{app.session.match.seed}/hint/{app.session.match.ply}")
             expert = app.session.game.make_agent("expert", state.to_move, rng_seed)
@@ -83,7 +83,7 @@ def test_the_hint_is_the_experts_legal_choice_told_in_both_languages_and_never_p
             assert what and what in text and (not why or why in text)
             assert app.session.state is state and len(app.session.match.log) == log, "the hint never plays"
             assert 'id="hint-button"' in dom and 'aria-pressed="true"' in dom
-            app.api_play(rng.choice(app.api_state()["legal"]))  # the state changes: the hint goes
+            app.api.play(rng.choice(app.api.state()["legal"]))  # the state changes: the hint goes
             drive(app)
             frames(app, 2)
             assert app.hints.job is None and not app.hints.shown
@@ -102,26 +102,26 @@ def test_a_why_line_where_the_game_can_say_one(game):
     for _ in range(6):
         if app.session.over or not app.session.human_to_move:
             break
-        app.api_hint()
+        app.api.hint()
         whys.append(app.hints.job.words("en", app.session, app.move_log()))
-        app.api_play(rng.choice(app.api_state()["legal"]))
+        app.api.play(rng.choice(app.api.state()["legal"]))
         drive(app)
     assert any(why or (what and ":" in what) for what, why in whys), whys
 
 
 def test_no_hint_while_a_computer_is_to_move_nor_on_the_hub():
     app = make_app("en")
-    assert app.api_hint() is None  # the hub
+    assert app.api.hint() is None  # the hub
     count, options = GAMES["charidice"]
     easy = {"kind": "ai", "level": "easy"}
     seats = [easy, {"kind": "human", "name": "Léa"}, easy]
-    assert app.api_new_game("charidice", {"seats": seats, "seed": "cpu", **options}) == {"ok": True}
-    app._set_fast(False)
+    assert app.api.new_game("charidice", {"seats": seats, "seed": "cpu", **options}) == {"ok": True}
+    app.pace.set_fast(False)
     session = app.session
     while session.state.kind is NodeKind.CHANCE:
         session.advance(1.0)
     assert session.to_move == 0 and not session.human_to_move
-    assert app.api_hint() is None
+    assert app.api.hint() is None
     said = []
     app.command("hint", None)
     said += app.frame(16).get("say", [])
@@ -161,7 +161,7 @@ def test_h_toggles_the_card_the_menu_offers_it_and_pause_hides_it():
     app.command("menu", None)
     assert 'data-cmd="hint"' in app.render_dom().split('id="game-menu"')[1]
     app.command("hint", None)
-    assert app.hints.shown and not app.menu_open
+    assert app.hints.shown and not app.shell.menu_open
     app.command("pause", None)
     frames(app, 2)
     assert "hint-card" not in app.render_dom()
@@ -177,14 +177,14 @@ def test_offered_between_humans_too():
     app = make_app("en")
     start(app, "indecix", humans=2)
     assert not app.session.has_ai
-    action = app.api_hint()
-    assert action in app.api_state()["legal"]
+    action = app.api.hint()
+    assert action in app.api.state()["legal"]
 
 
 def test_an_undo_drops_the_hint():
     app = make_app("en")
     start(app, "indecix", seed="undo")
-    app.api_play(app.api_state()["legal"][0])
+    app.api.play(app.api.state()["legal"][0])
     drive(app)
     app.command("hint", None)
     frames(app, 3)
@@ -204,7 +204,7 @@ def test_the_suggested_move_is_marked_on_the_board_and_in_the_choices(game):
     (the game's ``hint.marks``) and its buttons among the choices are outlined."""
     app = make_app("en")
     start(app, game, seed="marks")
-    app._set_fast(False)
+    app.pace.set_fast(False)
     t = 0.0
     for _ in range(400):  # the screen catches up with the state (dice landing, pawns moving)
         t += 50
@@ -238,7 +238,7 @@ def test_indecix_offers_no_hint_while_the_humans_die_spins():
 
     app = make_app("en")
     start(app, "indecix", seed="spin")
-    app._set_fast(False)
+    app.pace.set_fast(False)
     app.frame(0)
     app.scene.spin = _Spin(app.scene.now, True, None)  # as the scene starts it when a human's die is thrown
     said = []
@@ -270,5 +270,5 @@ def test_the_bridge_thinks_in_slices_then_answers_with_the_action():
     while bridge.api_hint_think(0.0005):
         slices += 1
     answer = json.loads(bridge.api_hint())
-    assert answer["ok"] and answer["action"] in bridge.app.api_state()["legal"]
+    assert answer["ok"] and answer["action"] in bridge.app.api.state()["legal"]
     assert len(bridge.app.session.match.log) == plies and not bridge.api_busy()

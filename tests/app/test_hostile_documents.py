@@ -135,11 +135,11 @@ def test_a_stored_hostile_game_boots_and_is_either_resumed_or_set_aside(text):
         aside = [k for k in storage.items if k.startswith(UNREADABLE)]
         assert [storage.items[k] for k in aside] == [text]
         assert CURRENT not in storage.items
-        assert app.persist.problems[0].what == "unreadable_moved"
-        assert "\n" not in app.persist.problems[0].detail
+        assert app.shell.persist.problems[0].what == "unreadable_moved"
+        assert "\n" not in app.shell.persist.problems[0].detail
     else:
-        assert app.screen == "game"
-        app.api_advance(0.01)
+        assert app.shell.screen == "game"
+        app.api.advance(0.01)
         app.frame(16)
 
 
@@ -171,9 +171,9 @@ def documents(keys: st.SearchStrategy[str], good: dict[str, Any]) -> st.SearchSt
 
 def finished_indecix() -> Any:
     app = App(MemoryStorage(), config())
-    app.api_new_game("indecix", {"seed": "end", "seats": [{"kind": "ai", "level": "easy"}] * 2})
-    while app.api_busy():
-        app.api_advance(1.0)
+    app.api.new_game("indecix", {"seed": "end", "seats": [{"kind": "ai", "level": "easy"}] * 2})
+    while app.api.busy():
+        app.api.advance(1.0)
     assert app.session is not None and app.session.over
     return app.session.state
 
@@ -188,20 +188,20 @@ def test_settings_and_statistics_of_any_shape_never_stop_the_app(settings_doc, s
     storage.items[SETTINGS] = json.dumps(settings_doc)
     storage.items[STATS] = json.dumps(stats_doc)
     app = App(storage, config())
-    assert app.screen == "game" and storage.items[CURRENT] == before  # resumed, untouched
+    assert app.shell.screen == "game" and storage.items[CURRENT] == before  # resumed, untouched
     for game_id in GAMES:
-        app.open_setup(game_id)
+        app.setup.open(game_id)
         app.frame(0)
         app.command("dialog", "options")
         app.frame(0)
     app.command("dialog", "stats")
     app.frame(0)
     app.command("speed", "slow")
-    assert app.api_new_game("charidice", {}) == {"ok": True}
+    assert app.api.new_game("charidice", {}) == {"ok": True}
     app.command("display:hints", None)
     app.command("dialog", "options")
     app.frame(0)
-    app._game_over(FINISHED)
+    app.game.game_over(FINISHED)
     assert json.loads(storage.items[STATS])["charidice"]["played"] >= 1
     if not isinstance(settings_doc, dict) or not isinstance(stats_doc, dict):
         assert any(k.startswith(UNREADABLE) for k in storage.items)
@@ -218,8 +218,8 @@ def test_settings_and_statistics_of_any_shape_never_stop_the_app(settings_doc, s
 def test_a_repaired_settings_document_is_kept_aside_and_said(doc, dropped):
     storage = MemoryStorage({SETTINGS: json.dumps(doc)})
     app = App(storage, config())
-    assert all(key not in app.settings for key in dropped)
-    problem = app.persist.problems[0]
+    assert all(key not in app.shell.settings for key in dropped)
+    problem = app.shell.persist.problems[0]
     assert problem.what == "repaired_moved" and problem.detail == ", ".join(dropped)
     assert json.loads(storage.items[problem.key]) == doc
     assert "invalid values" in app.frame(0)["dom"]
@@ -228,8 +228,8 @@ def test_a_repaired_settings_document_is_kept_aside_and_said(doc, dropped):
 def test_statistics_with_wrong_types_count_again_from_zero_when_a_game_ends():
     storage = MemoryStorage({STATS: json.dumps({"indecix": 5, "charidice": {"played": 2}})})
     app = App(storage, config())
-    app.api_new_game("indecix", {"seats": [{"kind": "human"}, {"kind": "ai"}]})
-    app._game_over(FINISHED)
+    app.api.new_game("indecix", {"seats": [{"kind": "human"}, {"kind": "ai"}]})
+    app.game.game_over(FINISHED)
     stats = json.loads(storage.items[STATS])
     assert stats["charidice"] == {"played": 2}
     assert stats["indecix"]["played"] == 1 and sum(stats["indecix"][k] for k in ("won", "lost", "tied")) == 1

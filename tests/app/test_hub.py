@@ -45,16 +45,16 @@ def test_rules_open_from_the_hub_for_that_game_and_close():
     app.input({"type": "cmd", "cmd": "rules", "arg": "roudalon"})
     dom = app.frame(16)["dom"]
     assert "Règles — Le Roudalon" in dom
-    assert app.screen == "hub" and app.dialog == "rules"
+    assert app.shell.screen == "hub" and app.shell.dialog == "rules"
     app.input({"type": "cmd", "cmd": "close"})
-    assert app.dialog is None
+    assert app.shell.dialog is None
     app.input({"type": "cmd", "cmd": "rules", "arg": "chess"})  # not a game: nothing opens
-    assert app.dialog is None
+    assert app.shell.dialog is None
 
 
 def test_the_game_in_progress_has_a_card_with_its_board():
     app = make_app("en")
-    assert app.api_new_game("indecix", {"seed": "hub"}) == {"ok": True}
+    assert app.api.new_game("indecix", {"seed": "hub"}) == {"ok": True}
     app.input({"type": "cmd", "cmd": "hub"})
     dom = app.frame(16)["dom"]
     card = re.search(r'<section class="resume-card"[^>]*>(.*?)</section>', dom).group(1)

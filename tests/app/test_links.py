@@ -26,8 +26,8 @@ def device(link: str | None = None, storage=None) -> App:
 
 
 def drive(app):
-    while app.api_busy():
-        app.api_advance(1.0)
+    while app.api.busy():
+        app.api.advance(1.0)
 
 
 def fragment(url: str) -> str:
@@ -38,14 +38,14 @@ def test_a_replay_link_opens_the_game_read_only_on_another_device():
     app = make_app()
     start(app, "charidice", "link")
     play_to_end(app)
-    url = links.make(URL, "replay", app.api_save())
+    url = links.make(URL, "replay", app.api.save())
     assert url.startswith(links.without_lang(URL) + "#replay=1.")  # the sender's ?lang= stays behind
     other_storage = MemoryStorage()
     other = device(fragment(url), other_storage)
-    state = other.api_state()
+    state = other.api.state()
     assert state["screen"] == "replay" and state["game"] == "charidice"
-    other.api_replay_to(state["replay"]["plies"])
-    assert other.api_state()["view"] == app.api_state()["view"]
+    other.api.replay_to(state["replay"]["plies"])
+    assert other.api.state()["view"] == app.api.state()["view"]
     assert other_storage.get(CURRENT) is None  # nothing stored on the receiving device
 
 
@@ -66,14 +66,16 @@ DAMAGES = [
 def test_a_damaged_link_is_refused_in_one_line_and_changes_nothing(damage):
     app = make_app()
     start(app, "indecix", "link")
-    url = links.make(URL, "replay", app.api_save())
+    url = links.make(URL, "replay", app.api.save())
     storage = MemoryStorage()
     owner = device(None, storage)
     start(owner, "charidice", "mine")
     before = storage.get(CURRENT)
-    owner.open_link(damage(fragment(url)))
-    assert owner.api_state()["screen"] == "game" and owner.api_state()["game"] == "charidice"
-    assert owner.persist.problems[-1].what == "link_refused" and "\n" not in owner.persist.problems[-1].detail
+    owner.links.open_link(damage(fragment(url)))
+    assert owner.api.state()["screen"] == "game" and owner.api.state()["game"] == "charidice"
+    assert (
+        owner.shell.persist.problems[-1].what == "link_refused" and "\n" not in owner.shell.persist.problems[-1].detail
+    )
     assert storage.get(CURRENT) == before
 
 
@@ -84,13 +86,13 @@ def send(app: App) -> str:
     assert 'id="link-send"' in dom
     app.command("share", "play")
     assert 'id="share-url"' in app.render_dom()
-    return fragment(app._share["url"])
+    return fragment(app.links._share["url"])
 
 
 def play_my_turns(app: App) -> None:
     while app.session.human_to_move and not app.session.over:
         assert not app.session.can_undo  # no undo in a game by link
-        app.api_play(app.api_state()["legal"][0])
+        app.api.play(app.api.state()["legal"][0])
         drive(app)
 
 
@@ -98,7 +100,7 @@ def test_a_game_of_indecix_by_link_between_two_devices_to_its_end():
     ann_storage, bob_storage = MemoryStorage(), MemoryStorage()
     ann = device(None, ann_storage)
     seats = [{"kind": "human", "name": "Ann"}, {"kind": "remote", "name": "Bob"}]
-    assert ann.api_new_game("indecix", {"seats": seats, "seed": "by-link"}) == {"ok": True}
+    assert ann.api.new_game("indecix", {"seats": seats, "seed": "by-link"}) == {"ok": True}
     drive(ann)
     play_my_turns(ann)
     bob = device(send(ann), bob_storage)  # a game this device has never seen: it starts, on Bob's seat
@@ -110,16 +112,16 @@ def test_a_game_of_indecix_by_link_between_two_devices_to_its_end():
             break
         if me.session.over:  # the end of the game goes to the other device too
             me.command("share", "play")
-            link = fragment(me._share["url"])
+            link = fragment(me.links._share["url"])
         else:
             link = send(me)
-        assert other.open_link(link)  # extends the game the other device knows
+        assert other.links.open_link(link)  # extends the game the other device knows
         drive(other)
         assert " fresh" in other.render_dom(), "the moves received are highlighted in the log"
         me, other = other, me
     else:
         raise AssertionError("the game by link did not end")
-    assert ann.api_state()["view"] == bob.api_state()["view"]
+    assert ann.api.state()["view"] == bob.api.state()["view"]
     assert link_games.find(ann_storage, "indecix/by-link")["local"] == [0]
     assert link_games.find(bob_storage, "indecix/by-link")["local"] == [1]
 
@@ -127,41 +129,41 @@ def test_a_game_of_indecix_by_link_between_two_devices_to_its_end():
 def test_an_older_link_is_refused_and_one_that_rewrites_history_asks_which_version_goes_on():
     ann = device(None, MemoryStorage())
     seats = [{"kind": "human", "name": "Ann"}, {"kind": "remote", "name": "Bob"}]
-    ann.api_new_game("indecix", {"seats": seats, "seed": "by-link"})
+    ann.api.new_game("indecix", {"seats": seats, "seed": "by-link"})
     drive(ann)
-    ann.api_play(ann.api_state()["legal"][0])
+    ann.api.play(ann.api.state()["legal"][0])
     drive(ann)
     first = send(ann)
     bob = device(first, MemoryStorage())
-    bob.api_play(bob.api_state()["legal"][0])
+    bob.api.play(bob.api.state()["legal"][0])
     drive(bob)
     back = send(bob)
-    assert ann.open_link(back)
-    ann_before = ann.api_save()
-    assert not ann.open_link(first)  # older than what Ann has
-    assert ann.persist.problems[-1].what == "link_older"
+    assert ann.links.open_link(back)
+    ann_before = ann.api.save()
+    assert not ann.links.open_link(first)  # older than what Ann has
+    assert ann.shell.persist.problems[-1].what == "link_older"
     _, save = links.read(back)
     decisions = [i for i, e in enumerate(save["log"]) if e["by"] == 0]
     save["log"] = save["log"][: decisions[0]] + [{"by": 0, "do": other_action(ann, save, decisions[0])}]
     forked = links.fragment("play", save)
     # Two histories: nothing is dropped, the player chooses which goes on and the other is saved to a file.
     for choice in ("keep", "take"):
-        assert ann.open_link(forked)
+        assert ann.links.open_link(forked)
         dom = ann.render_dom()
-        assert ann.dialog == "link-fork" and 'id="fork-keep"' in dom and 'id="fork-take"' in dom
-        assert ann.api_save() == ann_before  # nothing changed while the question is open
+        assert ann.shell.dialog == "link-fork" and 'id="fork-keep"' in dom and 'id="fork-take"' in dom
+        assert ann.api.save() == ann_before  # nothing changed while the question is open
         ann.command("link-fork", choice)
-        assert ann.dialog is None
-        other_version = json.loads(ann._download["text"])
+        assert ann.shell.dialog is None
+        other_version = json.loads(ann.shell.download["text"])
         if choice == "keep":
-            assert ann.api_save() == ann_before and other_version["log"] == save["log"]
-            assert ann._download["name"].endswith("-link.json")
-            assert ann.persist.problems[-1].what == "link_fork_kept_done"
+            assert ann.api.save() == ann_before and other_version["log"] == save["log"]
+            assert ann.shell.download["name"].endswith("-link.json")
+            assert ann.shell.persist.problems[-1].what == "link_fork_kept_done"
         else:
-            assert ann.api_save()["log"] == save["log"] and other_version["log"] == ann_before["log"]
-            assert ann._download["name"].endswith("-this-device.json")
-            assert ann.persist.problems[-1].what == "link_fork_taken_done"
-        ann._download = None
+            assert ann.api.save()["log"] == save["log"] and other_version["log"] == ann_before["log"]
+            assert ann.shell.download["name"].endswith("-this-device.json")
+            assert ann.shell.persist.problems[-1].what == "link_fork_taken_done"
+        ann.shell.download = None
 
 
 def other_action(app: App, save: dict, index: int) -> object:
@@ -176,30 +178,30 @@ def other_action(app: App, save: dict, index: int) -> object:
 
 def test_an_unknown_game_by_link_asks_before_replacing_the_game_in_progress():
     ann = device(None, MemoryStorage())
-    ann.api_new_game("indecix", {"seats": [{"kind": "human"}, {"kind": "remote"}], "seed": "x"})
+    ann.api.new_game("indecix", {"seats": [{"kind": "human"}, {"kind": "remote"}], "seed": "x"})
     drive(ann)
-    ann.api_play(ann.api_state()["legal"][0])
+    ann.api.play(ann.api.state()["legal"][0])
     drive(ann)
     link = send(ann)
     storage = MemoryStorage()
     carl = device(None, storage)
     start(carl, "charidice", "carl")
     mine = storage.get(CURRENT)
-    assert carl.open_link(link)
-    assert carl.dialog == "confirm-link" and carl.api_state()["game"] == "charidice"
+    assert carl.links.open_link(link)
+    assert carl.shell.dialog == "confirm-link" and carl.api.state()["game"] == "charidice"
     assert storage.get(CURRENT) == mine
     carl.command("link-confirmed", None)
-    assert carl.api_state()["game"] == "indecix" and carl.session.human_to_move
+    assert carl.api.state()["game"] == "indecix" and carl.session.human_to_move
     assert json.loads(storage.get(CURRENT))["game"] == "indecix"
 
 
 def test_the_share_dialog_offers_the_file_when_the_link_is_too_long():
     app = device()
-    app.api_new_game("paradice", {"seats": [{"kind": "ai", "level": "easy"}] * 6, "seed": "long"})
+    app.api.new_game("paradice", {"seats": [{"kind": "ai", "level": "easy"}] * 6, "seed": "long"})
     drive(app)
     app.command("share", "replay")
     dom = app.render_dom()
-    url = app._share["url"]
+    url = app.links._share["url"]
     assert 'id="share-copy"' in dom and 'id="share-download"' in dom
     if len(url) > links.MAX_SHARED:
         assert "too long" in dom
@@ -210,7 +212,7 @@ def test_the_share_dialog_offers_the_file_when_the_link_is_too_long():
 
 def test_a_game_by_link_needs_a_player_on_this_device():
     app = device()
-    result = app.api_new_game("indecix", {"seats": [{"kind": "remote"}, {"kind": "ai"}]})
+    result = app.api.new_game("indecix", {"seats": [{"kind": "remote"}, {"kind": "ai"}]})
     assert "error" in result and "remote" in result["error"]
 
 
@@ -229,35 +231,35 @@ def a_game_by_link(seed: str = "kept") -> tuple[App, App, str]:
     """Ann and Carl playing Indecix by link: Carl's device knows the game; Ann's newer move as a link."""
     ann = device(None, MemoryStorage())
     seats = [{"kind": "human", "name": "Ann"}, {"kind": "remote", "name": "Carl"}]
-    ann.api_new_game("indecix", {"seats": seats, "seed": seed})
+    ann.api.new_game("indecix", {"seats": seats, "seed": seed})
     drive(ann)
     play_my_turns(ann)
     carl = device(send(ann), MemoryStorage())
     play_my_turns(carl)
-    ann.open_link(send(carl))
+    ann.links.open_link(send(carl))
     play_my_turns(ann)
     return ann, carl, send(ann)
 
 
 def test_a_newer_link_of_a_known_game_asks_before_replacing_another_game_and_drops_no_kept_game():
     ann, carl, newer = a_game_by_link()
-    storage = carl.persist.storage
+    storage = carl.shell.persist.storage
     start(carl, "charidice", "first")  # the game by link stays in the list; this one goes on here
     first = storage.get(CURRENT)
     start(carl, "charidice", "second")  # "first" is now the previous game
     second = storage.get(CURRENT)
     assert storage.get("dicehall:previous") == first
-    assert carl.open_link(newer)
-    assert carl.dialog == "confirm-link" and carl.api_state()["game"] == "charidice"
+    assert carl.links.open_link(newer)
+    assert carl.shell.dialog == "confirm-link" and carl.api.state()["game"] == "charidice"
     assert storage.get(CURRENT) == second and storage.get("dicehall:previous") == first  # nothing yet
     carl.command("link-confirmed", None)
-    assert carl.api_state()["game"] == "indecix" and carl.session.human_to_move
+    assert carl.api.state()["game"] == "indecix" and carl.session.human_to_move
     assert storage.get("dicehall:previous") == second  # the game replaced, as for a new game
     # The game by link now in progress, replaced by another link's game, stays in the list of games by link:
     # the previous slot keeps its game.
     _ann2, _dora, other = a_game_by_link("another")
-    assert carl.open_link(other)
-    assert carl.dialog == "confirm-link"
+    assert carl.links.open_link(other)
+    assert carl.shell.dialog == "confirm-link"
     assert "Games by link in progress" in carl.render_dom()
     carl.command("link-confirmed", None)
     assert storage.get("dicehall:previous") == second
@@ -282,23 +284,23 @@ def hostile_entries(entry: dict) -> list[dict]:
 @pytest.mark.parametrize("case", range(7))
 def test_a_hostile_kept_game_by_link_is_set_aside_with_a_notice_and_the_link_still_opens(case):
     _ann, carl, newer = a_game_by_link()
-    storage = carl.persist.storage
+    storage = carl.shell.persist.storage
     entry = link_games.find(storage, "indecix/kept")
     bad = hostile_entries(entry)[case]
     storage.set(link_games.KEY, json.dumps({"games": [bad]}))
     fresh = device(None, storage)  # the next visit: the stored game by link is checked before use
     start(fresh, "charidice", "mine")
-    assert fresh.open_link(newer)
+    assert fresh.links.open_link(newer)
     fresh.frame(0.0)  # no internal error: a frame and the page render
     assert "dicehall:unreadable:" in fresh.render_dom()  # the notice names where it was kept
-    assert any(p.what == "unreadable_moved" for p in fresh.persist.problems), fresh.persist.problems
+    assert any(p.what == "unreadable_moved" for p in fresh.shell.persist.problems), fresh.shell.persist.problems
     aside = [k for k in storage.keys() if k.startswith("dicehall:unreadable:")]
     assert aside and json.loads(storage.get(aside[0])) == bad  # kept as it was, never deleted
     assert link_games.find(storage, "indecix/kept") is None  # and no longer used
     # The link is then a game this device does not know: it asks before replacing the game in progress.
-    assert fresh.dialog == "confirm-link" and fresh.api_state()["game"] == "charidice"
+    assert fresh.shell.dialog == "confirm-link" and fresh.api.state()["game"] == "charidice"
     fresh.command("link-confirmed", None)
-    assert fresh.api_state()["game"] == "indecix" and fresh.session.human_to_move
+    assert fresh.api.state()["game"] == "indecix" and fresh.session.human_to_move
 
 
 def test_a_side_action_travels_with_the_link_and_is_not_offered_once_the_link_is_made():
@@ -308,38 +310,38 @@ def test_a_side_action_travels_with_the_link_and_is_not_offered_once_the_link_is
     from dicehall.core.protocol import side_actions
 
     ann = device(None, MemoryStorage())
-    ann.api_new_game("charidice", {"seats": [{"kind": "human"}, {"kind": "remote"}], "seed": "claims"})
+    ann.api.new_game("charidice", {"seats": [{"kind": "human"}, {"kind": "remote"}], "seed": "claims"})
     drive(ann)
     while not ann.session.waiting_remote:
-        ann.api_play(ann.api_state()["legal"][0])
+        ann.api.play(ann.api.state()["legal"][0])
         drive(ann)
     assert any(seat == 0 for seat, _ in side_actions(ann.session.state))  # the rules let Ann claim now
     claim = ann.session.game.codec.to_json(next(a for seat, a in side_actions(ann.session.state) if seat == 0))
-    assert ann.api_state()["legal"] == [claim]  # before the link is made: offered
+    assert ann.api.state()["legal"] == [claim]  # before the link is made: offered
     ann.command("share", "play")  # the link is made: the other device may have it
-    assert ann.session.human_side_actions() == () and ann.api_state()["legal"] == []
-    assert "error" in ann.api_play(claim)
-    ann.dialog = None
+    assert ann.session.human_side_actions() == () and ann.api.state()["legal"] == []
+    assert "error" in ann.api.play(claim)
+    ann.shell.dialog = None
     ann.session.link_sent = None  # (as on a device that has not sent it yet)
-    assert ann.api_play(claim) == {"ok": True}
+    assert ann.api.play(claim) == {"ok": True}
     link = send(ann)  # the claim travels with the link: the other device goes on from it
     bob = device(link, MemoryStorage())
     assert bob.session.human_to_move and bob.session.state.claimed
-    assert bob.api_save()["log"] == ann.api_save()["log"]
+    assert bob.api.save()["log"] == ann.api.save()["log"]
 
 
 def test_the_fragment_is_cleared_when_its_link_is_done_with_and_the_same_link_opens_again():
     app = make_app()
     start(app, "indecix", "again")
-    link = fragment(links.make(URL, "replay", app.api_save()))
+    link = fragment(links.make(URL, "replay", app.api.save()))
     other = device(link)
-    assert other.api_state()["screen"] == "replay"
+    assert other.api.state()["screen"] == "replay"
     assert "fragment" not in other.frame(0.0)  # kept while the viewer shows it (a reload shows it again)
     other.command("replay-close", None)
     assert other.frame(16.0).get("fragment") == ""  # closed: the page's address forgets it
-    assert other.api_state()["screen"] == "hub"
+    assert other.api.state()["screen"] == "hub"
     other.input({"type": "link", "hash": link})  # the same link opened again opens again
-    assert other.api_state()["screen"] == "replay"
+    assert other.api.state()["screen"] == "replay"
     bad = device(link[:-30])  # a refused link is forgotten too
     assert bad.frame(0.0).get("fragment") == ""
 
@@ -352,8 +354,8 @@ def test_a_link_does_not_carry_the_senders_language():
     )
     assert links.without_lang("https://x.org/d/") == "https://x.org/d/"
     app = make_app()
-    app.page_url = "https://example.org/dicehall/?lang=fr"
+    app.shell.page_url = "https://example.org/dicehall/?lang=fr"
     start(app, "indecix", "lang")
     app.command("share", "replay")
-    url = app._share["url"]
+    url = app.links._share["url"]
     assert url.startswith("https://example.org/dicehall/#replay=") and "lang=" not in url.split("#")[0]

@@ -32,7 +32,7 @@ def app_with_game(
     seats = [{"kind": "ai", "level": "easy", "name": names[s]} for s in range(SEATS[game_id])]
     if human:
         seats[0] = {"kind": "human", "name": "Ana"}
-    assert app.api_new_game(
+    assert app.api.new_game(
         game_id, {"seats": seats, "seed": seed, **(OPTIONS.get(game_id, {}) if options is None else options)}
     ) == {"ok": True}
     return app
@@ -40,9 +40,9 @@ def app_with_game(
 
 def finish(app: App) -> None:
     for _ in range(200_000):
-        if not app.api_busy():
+        if not app.api.busy():
             break
-        app.api_advance(1.0)
+        app.api.advance(1.0)
     assert app.session.over
 
 
@@ -69,7 +69,7 @@ def test_every_decision_and_dice_outcome_has_a_line_in_each_language(game_id):
     log = app.session.match.log
     for lang in ("fr", "en"):
         app.command("lang", lang)
-        lines = [(line["ply"], line["by"], line["text"]) for line in app.api_log()]
+        lines = [(line["ply"], line["by"], line["text"]) for line in app.api.log()]
         assert covered(log, lines) == []
         assert [ply for ply, _, _ in lines] == sorted(ply for ply, _, _ in lines)  # oldest first
         assert all(by == log[ply].by for ply, by, _ in lines)
@@ -85,14 +85,14 @@ def test_every_decision_and_dice_outcome_has_a_line_in_each_language(game_id):
 def test_the_lines_are_the_same_after_a_reload(game_id):
     app = app_with_game(game_id, seed="log-2")
     for _ in range(400):  # a game under way
-        if not app.api_busy():
+        if not app.api.busy():
             break
-        app.api_advance(1.0)
-    before = app.api_log()
-    saved = save_format.from_json(app.api_save())
+        app.api.advance(1.0)
+    before = app.api.log()
+    saved = save_format.from_json(app.api.save())
     fresh = App(MemoryStorage(), {"lang": "fr", "params": {}, "width": 1280, "height": 760})
-    assert fresh.api_load(app.api_save()) == {"ok": True}
-    assert fresh.api_log() == before
+    assert fresh.api.load(app.api.save()) == {"ok": True}
+    assert fresh.api.log() == before
     assert MoveLog(Session.from_saved(saved)).lines("fr") == [(x["ply"], x["by"], x["text"]) for x in before]
 
 
@@ -100,21 +100,21 @@ def test_an_undo_drops_its_lines_and_a_new_line_of_play_is_described_afresh():
     app = app_with_game("indecix", human=True, seed="log-undo")
     for _ in range(6):
         finish_turns(app)
-        assert app.api_play(app.api_state()["legal"][0]) == {"ok": True}
+        assert app.api.play(app.api.state()["legal"][0]) == {"ok": True}
     finish_turns(app)
-    told = app.api_log()
+    told = app.api.log()
     assert app.session.undo()
-    undone = app.api_log()
+    undone = app.api.log()
     assert undone == told[: len(undone)] and len(undone) < len(told)
-    assert app.api_play(app.api_state()["legal"][-1]) == {"ok": True}
+    assert app.api.play(app.api.state()["legal"][-1]) == {"ok": True}
     finish_turns(app)
     fresh = MoveLog(app.session).lines("fr")
-    assert app.api_log() == [{"ply": p, "by": b, "text": t} for p, b, t in fresh]
+    assert app.api.log() == [{"ply": p, "by": b, "text": t} for p, b, t in fresh]
 
 
 def finish_turns(app: App) -> None:
-    while app.api_busy():
-        app.api_advance(1.0)
+    while app.api.busy():
+        app.api.advance(1.0)
 
 
 def test_the_panel_shows_the_newest_line_under_its_heading_and_the_drawer_opens_and_closes():
@@ -122,7 +122,7 @@ def test_the_panel_shows_the_newest_line_under_its_heading_and_the_drawer_opens_
     finish(app)
     out = app.frame(16)
     dom = out["dom"]
-    lines = app.api_log()
+    lines = app.api.log()
     assert 'id="move-log"' in dom and 'id="move-log-toggle"' in dom
     newest = lines[-1]["text"].replace("“", "&ldquo;")
     assert lines[-1]["text"].split("“")[0].strip() in dom
@@ -150,7 +150,7 @@ def test_the_panel_shows_the_newest_line_under_its_heading_and_the_drawer_opens_
 
 def test_no_log_without_a_game_and_none_of_it_at_the_hubs_start():
     app = App(MemoryStorage(), {"lang": "fr", "params": {}, "width": 1280, "height": 760})
-    assert app.api_log() is None
+    assert app.api.log() is None
     code = (
         "import sys; from dicehall.app.app import App; from dicehall.app.storage import MemoryStorage; "
         "App(MemoryStorage(), {'lang': 'fr', 'params': {}}).frame(0); "
@@ -183,26 +183,26 @@ def test_the_page_apis_json_text_is_the_log_and_follows_an_undo():
     app = app_with_game("charidice", human=True, seed="log-json")
     for _ in range(5):
         finish_turns(app)
-        assert app.api_play(app.api_state()["legal"][0]) == {"ok": True}
+        assert app.api.play(app.api.state()["legal"][0]) == {"ok": True}
     finish_turns(app)
-    assert json.loads(app.api_log_json()) == app.api_log()
+    assert json.loads(app.api.log_json()) == app.api.log()
     assert app.session.undo()
-    assert json.loads(app.api_log_json()) == app.api_log()
-    assert App(MemoryStorage(), {"lang": "fr", "params": {}}).api_log_json() == "null"
+    assert json.loads(app.api.log_json()) == app.api.log()
+    assert App(MemoryStorage(), {"lang": "fr", "params": {}}).api.log_json() == "null"
 
 
 def test_a_die_being_stopped_is_not_told_in_the_panel_before_it_shows():
     app = App(MemoryStorage(), {"lang": "en", "params": {}, "width": 1280, "height": 760})
     seats = [{"kind": "human", "name": "Ana"}, {"kind": "ai", "level": "easy", "name": "Ben"}]
-    assert app.api_new_game("indecix", {"seats": seats, "seed": "log-spin"}) == {"ok": True}
-    app._set_fast(False)  # noqa: SLF001 - the pace of a player, not of the page API
+    assert app.api.new_game("indecix", {"seats": seats, "seed": "log-spin"}) == {"ok": True}
+    app.pace.set_fast(False)  # noqa: SLF001 - the pace of a player, not of the page API
     clock = 0.0
     for _ in range(2000):  # the frames roll Ana's die; it spins until she stops it
         clock += 16
         out = app.frame(clock)
         if app.scene.spin is not None and app.scene.spin.human:
             break
-    rolled = app.api_log()[-1]
+    rolled = app.api.log()[-1]
     assert rolled["by"] == "chance" and "Ana" in rolled["text"]  # log() has it at once...
     out = app.frame(clock + 16)
     dom = out.get("dom") or app.render_dom()

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-import dicehall.app.app as app_module
+import dicehall.app.pace as pace_module
 from dicehall.app.persistence import SETTINGS
 from dicehall.app.storage import MemoryStorage
 from tests.app.test_app import make_app
@@ -18,10 +18,10 @@ HUMAN = {"kind": "human"}
 
 @pytest.fixture(autouse=True)
 def unlimited_budgets(monkeypatch):
-    monkeypatch.setattr(app_module, "SLICE", 1e9)
-    monkeypatch.setattr(app_module, "INSTANT_BUDGET", 1e9)
-    monkeypatch.setattr(app_module, "SKIP_BUDGET", 1e9)
-    monkeypatch.setattr(app_module, "FINISH_BUDGET", 1e9)
+    monkeypatch.setattr(pace_module, "SLICE", 1e9)
+    monkeypatch.setattr(pace_module, "INSTANT_BUDGET", 1e9)
+    monkeypatch.setattr(pace_module, "SKIP_BUDGET", 1e9)
+    monkeypatch.setattr(pace_module, "FINISH_BUDGET", 1e9)
 
 
 class Clock:
@@ -44,8 +44,8 @@ class Clock:
 
 
 def new_game(app, game, seats, seed="pace"):
-    assert app.api_new_game(game, {"seed": seed, "seats": seats}) == {"ok": True}
-    app._set_fast(False)  # the game goes on at the pace chosen, frame by frame (not at the page API's full speed)
+    assert app.api.new_game(game, {"seed": seed, "seats": seats}) == {"ok": True}
+    app.pace.set_fast(False)  # the game goes on at the pace chosen, frame by frame (not at the page API's full speed)
 
 
 # --- the setting ----------------------------------------------------------------------------------------
@@ -59,7 +59,7 @@ def test_the_speed_cycles_through_the_four_paces_and_is_remembered():
     seen = []
     for _ in range(4):
         app.input({"type": "cmd", "cmd": "speed", "arg": "next"})
-        seen.append(app.settings["speed"])
+        seen.append(app.shell.settings["speed"])
         out = clock.frame()
         assert f"speed-{seen[-1]}" in out["dom"]
     assert seen == ["fast", "instant", "slow", "normal"]
@@ -67,7 +67,7 @@ def test_the_speed_cycles_through_the_four_paces_and_is_remembered():
     app.input({"type": "cmd", "cmd": "speed", "arg": "instant"})
     assert json.loads(storage.items[SETTINGS])["speed"] == "instant"
     again = make_app(storage)
-    assert again._speed() == "instant"
+    assert again.shell.speed() == "instant"
     assert again.scene is not None and again.scene.speed() == 0.0 and again.scene.instant()
     app.input({"type": "cmd", "cmd": "dialog", "arg": "options"})
     dialog = clock.frame()["dom"]
@@ -96,22 +96,22 @@ def test_the_toolbar_controls_speak_both_languages():
 def test_a_bad_stored_speed_falls_back_to_normal_and_the_rest_is_kept():
     storage = MemoryStorage({SETTINGS: json.dumps({"speed": "warp", "lang": "en"})})
     app = make_app(storage)
-    assert app.lang == "en" and "speed" not in app.settings and app._speed() == "normal"
+    assert app.shell.lang == "en" and "speed" not in app.shell.settings and app.shell.speed() == "normal"
     new_game(app, "roudalon", [HUMAN, AI, AI, AI])
     assert app.scene.speed() == 1.0 and not app.scene.instant()
     old = MemoryStorage({SETTINGS: json.dumps({"speed": "slow"})})  # a setting stored before "instant" existed
-    assert make_app(old)._speed() == "slow"
+    assert make_app(old).shell.speed() == "slow"
 
 
 def test_the_page_api_sets_the_pace_and_refuses_anything_else():
     storage = MemoryStorage()
     app = make_app(storage)
-    assert app.api_speed("instant") == {"ok": True, "speed": "instant"}
+    assert app.api.speed("instant") == {"ok": True, "speed": "instant"}
     assert json.loads(storage.items[SETTINGS])["speed"] == "instant"
     for bad in ("warp", "", None, 3, ["fast"], {"speed": "fast"}, "Fast"):
-        answer = app.api_speed(bad)
+        answer = app.api.speed(bad)
         assert set(answer) == {"error"} and "\n" not in answer["error"] and "instant" in answer["error"]
-    assert app._speed() == "instant"
+    assert app.shell.speed() == "instant"
 
 
 # --- instant --------------------------------------------------------------------------------------------
@@ -186,15 +186,15 @@ def test_skip_plays_the_computers_with_no_animation_and_stops_at_the_next_human_
     assert 'id="skip"' in clock.frame()["dom"]
     ply = session.match.ply
     app.input({"type": "key", "key": "k"})
-    assert app.skipping == "turn"
-    frames = clock.until(lambda: app.skipping is None)
+    assert app.pace.skipping == "turn"
+    frames = clock.until(lambda: app.pace.skipping is None)
     assert frames == 1
     assert session.human_to_move and session.match.ply > ply + 3 and app.scene.ready()
-    assert not app.fast and not app.scene.fast
+    assert not app.pace.fast and not app.scene.fast
     assert "Tours de l'ordinateur passés : à vous de jouer." in clock.said
     dom = clock.frame()["dom"] if "dom" in (out := clock.frame()) else out.get("dom", "")
     app.input({"type": "cmd", "cmd": "skip"})  # a human to decide: nothing to skip
-    assert app.skipping is None and "C'est à vous de jouer : rien à passer." in app._say
+    assert app.pace.skipping is None and "C'est à vous de jouer : rien à passer." in app.shell.said
     del dom
 
 
@@ -214,9 +214,9 @@ def test_skip_in_paradice_stops_at_the_humans_dice_which_wait_for_him():
             or (session.human_to_move and scene.ready() and session.submit(session.state.legal_actions()[0]) and False)
         )
     )
-    assert app._skip_target() == "turn"
+    assert app.pace.skip_target() == "turn"
     app.command("skip", None)
-    assert clock.until(lambda: app.skipping is None) == 1
+    assert clock.until(lambda: app.pace.skipping is None) == 1
     assert scene.human_dice() and session.state.current == 0 and session.state.phase == "roll"
     for _ in range(40):
         clock.frame()
@@ -231,8 +231,8 @@ def test_finish_plays_a_game_no_human_plays_to_its_end():
     assert 'id="finish"' in dom and 'id="skip"' not in dom
     assert not app.session.over
     app.input({"type": "cmd", "cmd": "finish"})
-    assert app.skipping == "game"
-    assert clock.until(lambda: app.skipping is None) == 1
+    assert app.pace.skipping == "game"
+    assert clock.until(lambda: app.pace.skipping is None) == 1
     assert app.session.over and "Partie jouée jusqu'au bout." in clock.said
     assert 'id="finish"' not in clock.frame().get("dom", "")
 
@@ -241,9 +241,9 @@ def test_finish_is_refused_while_a_human_plays_and_skip_finishes_when_none_does(
     app = make_app()
     new_game(app, "marchands", [HUMAN, AI])
     app.command("finish", None)
-    assert app.skipping is None
+    assert app.pace.skipping is None
     demo = make_app()
     new_game(demo, "roudalon", [AI] * 4)
     demo.input({"type": "key", "key": "K"})  # K finishes a game no human plays
-    assert demo.skipping == "game"
+    assert demo.pace.skipping == "game"
     Clock(demo).until(lambda: demo.session.over)

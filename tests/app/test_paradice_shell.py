@@ -10,7 +10,7 @@ SEATS = [{"kind": "human", "name": "Zoé"}, {"kind": "ai", "level": "easy"}, {"k
 
 def test_the_menu_offers_the_views_and_a_route_per_seat_in_play():
     app = make_app()
-    assert app.api_new_game("paradice", {"seats": SEATS, "seed": "menu"}) == {"ok": True}
+    assert app.api.new_game("paradice", {"seats": SEATS, "seed": "menu"}) == {"ok": True}
     app.input({"type": "cmd", "cmd": "menu"})
     dom = app.frame(0)["dom"]
     for view in ("turn", "evolution", "events", "rolls", "credits", "debits"):
@@ -25,7 +25,7 @@ def test_the_menu_offers_the_views_and_a_route_per_seat_in_play():
 
 def test_the_original_shortcuts_reach_the_screen():
     app = make_app()
-    app.api_new_game("paradice", {"seats": SEATS, "seed": "keys"})
+    app.api.new_game("paradice", {"seats": SEATS, "seed": "keys"})
     drive(app)
     assert app.scene.stats_view == "turn"
     assert app.input({"type": "key", "key": "g", "ctrl": True})
@@ -43,11 +43,11 @@ def test_the_original_shortcuts_reach_the_screen():
     app.input({"type": "key", "key": "3", "ctrl": True})
     assert app.scene.route_seat == 2
     app.input({"type": "key", "key": "p", "ctrl": True})
-    assert app.paused
+    assert app.game.paused
     app.input({"type": "key", "key": "g", "ctrl": True})  # the views still open while paused
     assert app.scene.stats_view == "evolution"
     app.input({"type": "key", "key": "r", "ctrl": True})
-    assert not app.paused
+    assert not app.game.paused
 
 
 def test_the_demonstration_seats_six_computers_and_asks_before_replacing_a_game():
@@ -55,15 +55,15 @@ def test_the_demonstration_seats_six_computers_and_asks_before_replacing_a_game(
     app.input({"type": "cmd", "cmd": "open", "arg": "paradice"})
     assert 'id="demo"' in app.frame(0)["dom"]
     app.input({"type": "cmd", "cmd": "demo"})
-    assert app.screen == "game" and len(app.session.seats) == 6
+    assert app.shell.screen == "game" and len(app.session.seats) == 6
     assert all(seat.kind == "ai" for seat in app.session.seats)
-    app.api_new_game("paradice", {"seats": SEATS, "seed": "in-progress"})
+    app.api.new_game("paradice", {"seats": SEATS, "seed": "in-progress"})
     drive(app)
-    app.api_play(app.api_state()["legal"][0])
+    app.api.play(app.api.state()["legal"][0])
     app.input({"type": "cmd", "cmd": "demo"})
-    assert app.dialog == "confirm-demo" and len(app.session.seats) == 3
+    assert app.shell.dialog == "confirm-demo" and len(app.session.seats) == 3
     app.input({"type": "cmd", "cmd": "demo-confirmed"})
-    assert app.dialog is None and len(app.session.seats) == 6
+    assert app.shell.dialog is None and len(app.session.seats) == 6
 
 
 def test_games_without_a_demonstration_offer_none():
@@ -71,7 +71,7 @@ def test_games_without_a_demonstration_offer_none():
     app.input({"type": "cmd", "cmd": "open", "arg": "indecix"})
     assert 'id="demo"' not in app.frame(0)["dom"]
     app.input({"type": "cmd", "cmd": "demo"})
-    assert app.screen == "setup" and app.session is None
+    assert app.shell.screen == "setup" and app.session is None
 
 
 # --- after play-testing: the menu's sections, the win record, F1 / Shift+F1, the font (Ctrl+F), touch ---------
@@ -86,7 +86,7 @@ def test_the_menu_is_in_sections_and_the_win_record_is_not_called_statistics():
     import re
 
     app = make_app()
-    app.api_new_game("paradice", {"seats": SEATS * 2, "seed": "sections"})
+    app.api.new_game("paradice", {"seats": SEATS * 2, "seed": "sections"})
     menu = _menu(app)
     headings = re.findall(r'class="menu-heading"[^>]*>([^<]+)<', menu)
     assert headings == ["Partie", "Vues", "Statistiques", "Options et aide"]
@@ -113,7 +113,7 @@ def test_another_games_menu_keeps_its_entries_in_the_sections_it_has():
     import re
 
     app = make_app()
-    app.api_new_game("indecix", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]})
+    app.api.new_game("indecix", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]})
     menu = _menu(app)
     assert re.findall(r'class="menu-heading"[^>]*>([^<]+)<', menu) == ["Partie", "Statistiques", "Options et aide"]
     for label in ("Nouvelle partie", "Annuler le coup", "Règles", "Affichage", "Palmarès", "Retour aux jeux"):
@@ -125,15 +125,15 @@ def test_f1_opens_the_rules_and_shift_f1_the_about_box_with_the_version():
     from dicehall.app.storage import MemoryStorage
 
     app = App(MemoryStorage(), {"lang": "fr", "params": {}, "version": "0.1.0+abc123"})
-    app.api_new_game("paradice", {"seats": SEATS, "seed": "help"})
+    app.api.new_game("paradice", {"seats": SEATS, "seed": "help"})
     assert app.input({"type": "key", "key": "F1"})
-    assert app.dialog == "rules" and "Paradice" in app.frame(0)["dom"]
+    assert app.shell.dialog == "rules" and "Paradice" in app.frame(0)["dom"]
     app.input({"type": "key", "key": "Escape"})
     assert app.input({"type": "key", "key": "F1", "shift": True})
     dom = app.frame(0)["dom"]
-    assert app.dialog == "about" and "0.1.0+abc123" in dom and "À propos de dicehall" in dom
+    assert app.shell.dialog == "about" and "0.1.0+abc123" in dom and "À propos de dicehall" in dom
     plain = make_app()  # no build version: the package's
-    plain.api_new_game("paradice", {"seats": SEATS, "seed": "help"})
+    plain.api.new_game("paradice", {"seats": SEATS, "seed": "help"})
     plain.input({"type": "key", "key": "F1", "shift": True})
     import dicehall
 
@@ -145,7 +145,7 @@ def test_ctrl_f_changes_the_board_font_which_the_page_lets_through_and_the_setti
 
     storage = MemoryStorage()
     app = make_app(storage)
-    app.api_new_game("paradice", {"seats": SEATS, "seed": "font"})
+    app.api.new_game("paradice", {"seats": SEATS, "seed": "font"})
     out = app.frame(0)
     assert "f" in out["keys"]["ctrl"], "the page keeps Ctrl+F from the browser on a Paradice game"
     assert app.scene.font_choice() == "normal"
@@ -178,7 +178,7 @@ def test_the_keyboard_hints_follow_the_last_input_touch_or_keys():
 
     hint = tx.t("fr", "keys_help")[:20]
     app = App(MemoryStorage(), {"lang": "fr", "params": {}, "width": 390, "height": 844, "touch": True})
-    app.api_new_game("paradice", {"seats": SEATS, "seed": "touch"})
+    app.api.new_game("paradice", {"seats": SEATS, "seed": "touch"})
     drive(app)
     assert app.scene.touch and hint not in screen(app) and "[Espace]" not in screen(app)
     app.input({"type": "key", "key": "Shift"})  # a keyboard after all

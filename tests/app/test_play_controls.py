@@ -6,11 +6,11 @@ from tests.app.test_app import drive, make_app
 
 
 def computer_game(app):
-    app.api_new_game(
+    app.api.new_game(
         "indecix", {"seed": "pause", "seats": [{"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "easy"}]}
     )
-    app.api_busy()
-    app._set_fast(False)
+    app.api.busy()
+    app.pace.set_fast(False)
 
 
 def test_pause_freezes_the_computer_players_and_resume_goes_on():
@@ -40,31 +40,31 @@ def test_pause_freezes_the_computer_players_and_resume_goes_on():
 def test_a_finished_game_offers_no_pause():
     app = make_app()
     computer_game(app)
-    app._set_fast(True)
-    while app.api_busy():
-        app.api_advance(0.05)
-    assert app.api_state()["over"]
+    app.pace.set_fast(True)
+    while app.api.busy():
+        app.api.advance(0.05)
+    assert app.api.state()["over"]
     app.input({"type": "cmd", "cmd": "pause"})
     dom = app.frame(0)["dom"]
-    assert not app.paused and 'id="pause"' not in dom and 'id="menu-abandon"' not in dom
+    assert not app.game.paused and 'id="pause"' not in dom and 'id="menu-abandon"' not in dom
 
 
 def test_abandon_asks_first_then_deletes_the_game_and_shows_the_hub():
     storage = MemoryStorage()
     app = make_app(storage)
-    app.api_new_game("indecix", {"seed": "abandon"})
+    app.api.new_game("indecix", {"seed": "abandon"})
     drive(app)
-    app.api_play(app.api_state()["legal"][0])
+    app.api.play(app.api.state()["legal"][0])
     app.input({"type": "cmd", "cmd": "menu"})
     assert 'id="menu-abandon"' in app.frame(0)["dom"]
     app.input({"type": "cmd", "cmd": "abandon"})
     dom = app.frame(1)["dom"]
     assert "Abandonner la partie en cours" in dom and 'id="confirm-yes"' in dom
     app.input({"type": "key", "key": "Escape"})  # "no": nothing is lost
-    assert app.dialog is None and app.session is not None and storage.get(CURRENT)
+    assert app.shell.dialog is None and app.session is not None and storage.get(CURRENT)
     app.input({"type": "cmd", "cmd": "abandon"})
     app.input({"type": "cmd", "cmd": "abandon-confirmed"})
-    assert app.screen == "hub" and app.session is None and not storage.get(CURRENT)
+    assert app.shell.screen == "hub" and app.session is None and not storage.get(CURRENT)
     assert "Reprendre la partie" not in app.frame(2)["dom"]
 
 

@@ -24,8 +24,8 @@ def cmd(app, name, arg=None):
 
 
 def drive(app):
-    while app.api_busy():
-        app.api_advance(0.01)
+    while app.api.busy():
+        app.api.advance(0.01)
 
 
 def names(app):
@@ -118,12 +118,12 @@ def test_the_seat_count_is_remembered_within_the_games_range():
     cmd(app, "seat-kind:3", "human")
     cmd(app, "seat-level:1", "expert")
     cmd(app, "start")
-    assert app.screen == "game" and len(app.session.seats) == 4
+    assert app.shell.screen == "game" and len(app.session.seats) == 4
     assert json.loads(storage.items[SETTINGS])["setup"]["charidice"]["seats"][3]["kind"] == "human"
     again = make_app(storage)
     cmd(again, "new-game")
     cmd(again, "new-game-confirmed")
-    assert again.screen == "setup" and again.form.game == "charidice"
+    assert again.shell.screen == "setup" and again.form.game == "charidice"
     assert [s["kind"] for s in again.form.seats] == ["human", "ai", "ai", "human"]
     assert again.form.seats[1]["level"] == "expert"
 
@@ -162,13 +162,13 @@ def test_default_names_follow_the_language_switch():
 def test_new_game_with_three_seats_through_the_page_api():
     app = make_app()
     seats = [{"kind": "human", "name": "Ana"}, {"kind": "ai", "level": "expert"}, {"kind": "ai", "level": "normal"}]
-    assert app.api_new_game("charidice", {"seats": seats, "seed": "three"}) == {"ok": True}
-    saved = app.api_save()
+    assert app.api.new_game("charidice", {"seats": seats, "seed": "three"}) == {"ok": True}
+    saved = app.api.save()
     assert saved["options"]["players"] == 3
     assert [s["colour"] for s in saved["seats"]] == ["teal", "orange", "purple"]
     assert [s["name"] for s in saved["seats"]] == ["Ana", "Joueur 2", "Joueur 3"]
     drive(app)
-    state = app.api_state()
+    state = app.api.state()
     assert state["to_move"] == 0 and len(state["scores"]) == 3 and len(state["view"]["sheets"]) == 3
     assert {"type": "roll", "dice": [0, 1, 2, 3, 4, 5]} in state["legal"]
 
@@ -176,8 +176,8 @@ def test_new_game_with_three_seats_through_the_page_api():
 @pytest.mark.parametrize(("request_", "count"), [({"players": 4}, 4), ({"players": 2}, 2), ({}, 3)])
 def test_new_game_with_a_player_count_gives_one_human_and_computers(request_, count):
     app = make_app()
-    assert app.api_new_game("charidice", dict(request_, seed="n")) == {"ok": True}
-    saved = app.api_save()
+    assert app.api.new_game("charidice", dict(request_, seed="n")) == {"ok": True}
+    saved = app.api.save()
     assert saved["options"]["players"] == count
     assert [s["kind"] for s in saved["seats"]] == ["human"] + ["ai"] * (count - 1)
     assert len({s["colour"] for s in saved["seats"]}) == count
@@ -186,8 +186,8 @@ def test_new_game_with_a_player_count_gives_one_human_and_computers(request_, co
 def test_given_colours_are_kept_and_the_others_take_free_ones():
     app = make_app()
     seats = [{"kind": "human"}, {"kind": "ai", "colour": "teal"}, {"kind": "ai"}]
-    assert app.api_new_game("charidice", {"seats": seats}) == {"ok": True}
-    assert [s["colour"] for s in app.api_save()["seats"]] == ["orange", "teal", "purple"]
+    assert app.api.new_game("charidice", {"seats": seats}) == {"ok": True}
+    assert [s["colour"] for s in app.api.save()["seats"]] == ["orange", "teal", "purple"]
 
 
 @pytest.mark.parametrize(
@@ -210,42 +210,42 @@ def test_given_colours_are_kept_and_the_others_take_free_ones():
 )
 def test_bad_seat_counts_are_refused_with_a_clear_message(game, request_, words):
     app = make_app()
-    error = app.api_new_game(game, request_)["error"]
+    error = app.api.new_game(game, request_)["error"]
     for word in words:
         assert word in error, error
-    assert app.screen == "hub" and app.session is None
+    assert app.shell.screen == "hub" and app.session is None
 
 
 def test_indecix_accepts_its_own_player_count():
     app = make_app()
-    assert app.api_new_game("indecix", {"players": 2, "seed": "two"}) == {"ok": True}
-    assert len(app.api_save()["seats"]) == 2
+    assert app.api.new_game("indecix", {"players": 2, "seed": "two"}) == {"ok": True}
+    assert len(app.api.save()["seats"]) == 2
 
 
 # --- la grande donation, a side action open to a human seat ---------------------------------------
 def test_a_human_neighbour_may_claim_while_a_computer_is_to_move():
     app = make_app()
     seats = [{"kind": "ai", "level": "normal"}, {"kind": "human"}, {"kind": "ai", "level": "normal"}]
-    app.api_new_game("charidice", {"seats": seats, "seed": "claim"})
-    state = app.api_state()  # seat 0 (a computer) is to move; its left neighbour, seat 1, is human
+    app.api.new_game("charidice", {"seats": seats, "seed": "claim"})
+    state = app.api.state()  # seat 0 (a computer) is to move; its left neighbour, seat 1, is human
     assert state["to_move"] == 0 and state["view"]["claim"]["open"] and state["view"]["claim"]["eligible"] == 1
     assert state["legal"] == [CLAIM]
-    assert app.api_play(CLAIM) == {"ok": True}
-    after = app.api_state()
+    assert app.api.play(CLAIM) == {"ok": True}
+    after = app.api.state()
     assert CLAIM not in after["legal"] and after["view"]["claim"]["claimed"]
     drive(app)
-    view = app.api_state()["view"]
+    view = app.api.state()["view"]
     last = view["last"]
     assert last["player"] == 0 and last["receiver"] == 1 and last["claimed"]
     assert view["sheets"][1]["donation_round"] == 1 and view["claim"]["used"][1]
     assert view["sheets"][1]["rows"][0]["received"] == last["received"]
     assert last["received"] == last["given"]  # the giver records the doubled gift too (the rulings, rules 2)
-    assert "not legal" in app.api_play(CLAIM)["error"] or CLAIM not in app.api_state()["legal"]
+    assert "not legal" in app.api.play(CLAIM)["error"] or CLAIM not in app.api.state()["legal"]
 
 
 def test_the_human_claims_during_his_right_neighbours_turn_then_never_again():
     app = make_app()
-    app.api_new_game(
+    app.api.new_game(
         "charidice",
         {
             "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "easy"}],
@@ -254,30 +254,30 @@ def test_the_human_claims_during_his_right_neighbours_turn_then_never_again():
     )
     seen_at = None
     for _ in range(100_000):
-        state = app.api_state()
+        state = app.api.state()
         if CLAIM in state["legal"]:
             seen_at = state["view"]["active"]
             assert state["to_move"] == 2 and state["legal"] == [CLAIM]
-            assert app.api_play(CLAIM) == {"ok": True}
+            assert app.api.play(CLAIM) == {"ok": True}
             break
         if state["to_move"] == 0:
-            assert app.api_play([a for a in state["legal"] if a != CLAIM][0]) == {"ok": True}
+            assert app.api.play([a for a in state["legal"] if a != CLAIM][0]) == {"ok": True}
         else:
-            app.api_advance(0.01)
+            app.api.advance(0.01)
     assert seen_at == 2
-    while app.api_state()["to_move"] != 0:
-        app.api_advance(0.01)
-    view = app.api_state()["view"]
+    while app.api.state()["to_move"] != 0:
+        app.api.advance(0.01)
+    view = app.api.state()["view"]
     assert view["last"]["claimed"] and view["last"]["player"] == 2 and view["last"]["receiver"] == 0
     assert view["claim"]["used"][0] and view["sheets"][0]["donation_round"] == view["last"]["round"]
     assert view["last"]["received"] == view["last"]["given"]  # both record the doubled points
-    while not app.api_state()["over"]:  # once per game: never offered again
-        state = app.api_state()
+    while not app.api.state()["over"]:  # once per game: never offered again
+        state = app.api.state()
         assert CLAIM not in state["legal"]
         if state["legal"]:
-            app.api_play(state["legal"][0])
+            app.api.play(state["legal"][0])
         else:
-            app.api_advance(0.01)
+            app.api.advance(0.01)
 
 
 # --- the end of a game for more than two seats ----------------------------------------------------
@@ -285,14 +285,14 @@ def test_the_human_claims_during_his_right_neighbours_turn_then_never_again():
 def test_a_whole_game_for_several_seats_ends_with_statistics_and_a_gameover_message(players):
     storage = MemoryStorage()
     app = make_app(storage)
-    app.api_new_game("charidice", {"players": players, "seed": f"end{players}"})
+    app.api.new_game("charidice", {"players": players, "seed": f"end{players}"})
     app.frame(0)
     drive(app)
-    while not app.api_state()["over"]:
-        legal = [a for a in app.api_state()["legal"] if a != CLAIM]
-        assert app.api_play(legal[-1]) == {"ok": True}
+    while not app.api.state()["over"]:
+        legal = [a for a in app.api.state()["legal"] if a != CLAIM]
+        assert app.api.play(legal[-1]) == {"ok": True}
         drive(app)
-    state = app.api_state()
+    state = app.api.state()
     assert state["to_move"] is None and state["legal"] == []
     assert len(state["scores"]) == players
     best = max(state["scores"])
@@ -313,7 +313,7 @@ def test_a_whole_game_for_several_seats_ends_with_statistics_and_a_gameover_mess
 def test_the_hub_offers_to_resume_a_charidice_game_at_its_round():
     storage = MemoryStorage()
     app = make_app(storage)
-    app.api_new_game("charidice", {"seed": "hub"})
+    app.api.new_game("charidice", {"seed": "hub"})
     drive(app)
     cmd(app, "hub")
     dom = app.render_dom()

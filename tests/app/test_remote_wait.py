@@ -25,12 +25,12 @@ def test_the_board_says_it_waits_for_the_other_device(game, lang):
     app.command("lang", lang)
     seats = [{"kind": "human", "name": "Ann"}, {"kind": "remote", "name": "Bea"}]
     seats += [{"kind": "ai", "level": "easy"}] * (SEATS.get(game, 2) - 2)
-    assert app.api_new_game(game, {"seats": seats, "seed": "wait"}) == {"ok": True}
+    assert app.api.new_game(game, {"seats": seats, "seed": "wait"}) == {"ok": True}
     drive(app)
     for _ in range(300):
         if app.session.waiting_remote and app.session.to_move == 1:
             break
-        app.api_play(app.api_state()["legal"][0])
+        app.api.play(app.api.state()["legal"][0])
         drive(app)
     assert app.session.waiting_remote and app.session.to_move == 1
     words = board_words(app)

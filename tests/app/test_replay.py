@@ -36,83 +36,83 @@ def run_frames(app, seconds, step=1 / 60):
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_the_viewer_reaches_the_final_view_of_the_game(game):
     app, storage = finished(game)
-    final = app.api_state()
+    final = app.api.state()
     stored = storage.get(CURRENT)
-    save = app.api_save()
-    assert app.api_replay(save)["ok"]
-    state = app.api_state()
+    save = app.api.save()
+    assert app.api.replay(save)["ok"]
+    state = app.api.state()
     assert state["screen"] == "replay" and state["legal"] == [] and state["replay"]["ply"] == 0
     total = state["replay"]["plies"]
     assert total == len(save["log"])
     for _ in range(total):  # the forward button, one entry at a time, each animated then finished
         app.command("replay-forward", None)
         app.frame(0)
-    state = app.api_state()
+    state = app.api.state()
     assert state["replay"]["ply"] == total and state["view"] == final["view"] and state["over"]
     assert state["scores"] == final["scores"]
     assert storage.get(CURRENT) == stored  # the viewer never writes the stored game
     app.command("replay-close", None)
-    assert app.api_state()["screen"] == "game" and app.api_state()["view"] == final["view"]
+    assert app.api.state()["screen"] == "game" and app.api.state()["view"] == final["view"]
 
 
 @pytest.mark.parametrize("game", ["charidice", "roudalon"])
 def test_back_first_last_and_the_slider_show_the_position_after_that_many_entries(game):
     app, _ = finished(game)
-    save = app.api_save()
+    save = app.api.save()
     reference = save_format.from_json(save).match
-    app.api_replay(save)
+    app.api.replay(save)
     total = reference.ply
     for ply in (total // 2, 1, total, 0, total - 1):
-        assert app.api_replay_to(ply) == {"ok": True, "ply": ply}
-        assert app.api_state()["view"] == reference.state_at(ply).view()
+        assert app.api.replay_to(ply) == {"ok": True, "ply": ply}
+        assert app.api.state()["view"] == reference.state_at(ply).view()
     app.command("replay-back", None)
-    assert app.api_state()["replay"]["ply"] == total - 2
+    assert app.api.state()["replay"]["ply"] == total - 2
     app.command("replay-last", None)
-    assert app.api_state()["replay"]["ply"] == total
+    assert app.api.state()["replay"]["ply"] == total
     app.command("replay-first", None)
-    assert app.api_state()["replay"]["ply"] == 0
+    assert app.api.state()["replay"]["ply"] == 0
     app.command("replay-to", str(total // 3))  # the slider sends its value as text
-    assert app.api_state()["view"] == reference.state_at(total // 3).view()
+    assert app.api.state()["view"] == reference.state_at(total // 3).view()
     for bad in (-1, total + 1, "3", 1.5, True, None):
-        assert "error" in app.api_replay_to(bad)
-    assert app.api_state()["replay"]["ply"] == total // 3
+        assert "error" in app.api.replay_to(bad)
+    assert app.api.state()["replay"]["ply"] == total // 3
 
 
 def test_play_steps_through_the_game_at_the_chosen_pace_and_stops_at_the_end():
     app, _ = finished("indecix")
-    app.api_speed("instant")
-    app.api_replay(app.api_save())
-    total = app.api_state()["replay"]["plies"]
+    app.api.speed("instant")
+    app.api.replay(app.api.save())
+    total = app.api.state()["replay"]["plies"]
     app.command("replay-play", None)
     run_frames(app, 1.0)
-    reached = app.api_state()["replay"]["ply"]
+    reached = app.api.state()["replay"]["ply"]
     assert 0 < reached
     run_frames(app, total / 30 + 5)
-    assert app.api_state()["replay"]["ply"] == total
-    assert not app.viewer.playing
+    assert app.api.state()["replay"]["ply"] == total
+    assert not app.replay.viewer.playing
     app.command("replay-play", None)  # play at the end: from the start again
-    assert app.viewer.playing and app.api_state()["replay"]["ply"] == 0
+    assert app.replay.viewer.playing and app.api.state()["replay"]["ply"] == 0
 
 
 def test_the_viewer_keys_step_and_close():
     app, _ = finished("charidice")
-    app.api_replay(app.api_save())
+    app.api.replay(app.api.save())
     for key, ply in (("ArrowRight", 1), ("ArrowRight", 2), ("ArrowLeft", 1), ("End", None), ("Home", 0)):
         app.input({"type": "key", "key": key})
         if ply is not None:
-            assert app.api_state()["replay"]["ply"] == ply
+            assert app.api.state()["replay"]["ply"] == ply
     app.input({"type": "key", "key": " "})
-    assert app.viewer.playing
+    assert app.replay.viewer.playing
     app.input({"type": "key", "key": "Escape"})
-    assert app.api_state()["screen"] == "game" and app.viewer is None
+    assert app.api.state()["screen"] == "game" and app.replay.viewer is None
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_viewer_page_has_its_controls_and_the_move_log_in_step(lang):
     app, _ = finished("charidice")
     app.command("lang", lang)
-    app.api_replay(app.api_save())
-    app.api_replay_to(10)
+    app.api.replay(app.api.save())
+    app.api.replay_to(10)
     out = app.frame(0)
     dom = out["dom"]
     assert out["canvas"] is True and "draw" in out
@@ -137,10 +137,10 @@ def test_a_finished_game_joins_the_recent_games_once_and_can_be_watched_and_down
     entries = recent.read(storage)
     assert len(entries) == 1 and entries[0]["game"] == "indecix"
     app.command("undo", None)  # finished again after an undo: the same game
-    while not app.api_state()["over"]:
-        app.api_play(app.api_state()["legal"][0])
-        while app.api_busy():
-            app.api_advance(1.0)
+    while not app.api.state()["over"]:
+        app.api.play(app.api.state()["legal"][0])
+        while app.api.busy():
+            app.api.advance(1.0)
     assert len(recent.read(storage)) == 1
     app.command("dialog", "stats")
     dom = app.frame(0)["dom"]
@@ -149,12 +149,12 @@ def test_a_finished_game_joins_the_recent_games_once_and_can_be_watched_and_down
     download = app.frame(0)["download"]
     assert download["name"].startswith("dicehall-indecix-") and json.loads(download["text"])["game"] == "indecix"
     app.command("recent-replay", "0")
-    assert app.api_state()["screen"] == "replay"
+    assert app.api.state()["screen"] == "replay"
 
 
 def test_the_recent_list_keeps_twenty_and_gives_way_when_the_storage_is_full():
     app, storage = finished("indecix")
-    saved = save_format.from_json(app.api_save())
+    saved = save_format.from_json(app.api.save())
     entry = recent.read(storage)[0]
     games = [dict(entry, seed=str(i)) for i in range(25)]
     storage.set(recent.KEY, json.dumps({"games": games}))
@@ -174,14 +174,14 @@ def test_a_damaged_recent_game_is_refused_in_one_line_and_stays_listed():
     data["games"][0]["save"] = data["games"][0]["save"][:-12]
     storage.set(recent.KEY, json.dumps(data))
     app.command("recent-replay", "0")
-    assert app.api_state()["screen"] == "game"
-    assert app.persist.problems and app.persist.problems[-1].what == "file_refused"
+    assert app.api.state()["screen"] == "game"
+    assert app.shell.persist.problems and app.shell.persist.problems[-1].what == "file_refused"
     assert len(recent.read(storage)) == 1
 
 
 def test_packing_round_trips_and_refuses_damage():
     app, _ = finished("charidice")
-    save = app.api_save()
+    save = app.api.save()
     text = packed.pack(save)
     assert len(text) < len(json.dumps(save)) / 5
     assert packed.unpack(text) == save
@@ -206,12 +206,12 @@ def test_packing_round_trips_and_refuses_damage():
 
 def test_replay_refuses_a_bad_save_and_changes_nothing():
     app, storage = finished("indecix")
-    before = app.api_state()
-    save = app.api_save()
+    before = app.api.state()
+    save = app.api.save()
     save["log"][3]["do"] = {"nonsense": 1}
-    assert "error" in app.api_replay(save)
-    assert app.api_state() == before and app.viewer is None
-    assert "error" in app.api_replay_to(3)
+    assert "error" in app.api.replay(save)
+    assert app.api.state() == before and app.replay.viewer is None
+    assert "error" in app.api.replay_to(3)
 
 
 def test_the_recent_list_writes_scores_in_the_languages_grouping():

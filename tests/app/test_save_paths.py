@@ -311,14 +311,14 @@ def test_every_path_accepts_and_refuses_the_same_saves_with_the_same_message(cas
     # a file opened on the page: the text the browser read (U+FFFD for bytes that are not UTF-8) and its size
     app = make_app()
     name = f"{case}.json"
-    opened = app.open_file(name, raw.decode("utf-8", "replace"), len(raw))
+    opened = app.api.open_file(name, raw.decode("utf-8", "replace"), len(raw))
     assert opened is (refusal is None)
     if refusal is None:
         assert app.session is not None and app.session.game.id == "indecix"
-        assert app.api_save() == save.loads(raw).to_json()
+        assert app.api.save() == save.loads(raw).to_json()
     else:
         kind, message = refusal
-        problem = app.persist.problems[-1]
+        problem = app.shell.persist.problems[-1]
         notice = NOTICES.get(kind, "file_refused")
         detail = "3" if kind == "edited" else message if notice == "file_refused" else ""
         assert (problem.what, problem.detail, problem.key) == (notice, detail, name)
@@ -342,11 +342,11 @@ def test_every_path_accepts_and_refuses_the_same_saves_with_the_same_message(cas
 
 def test_options_that_are_not_an_object_are_bad_options_not_another_programs_file():
     app = make_app()
-    assert app.open_file("odd.json", text_of({**good(), "options": [1]})) is False
+    assert app.api.open_file("odd.json", text_of({**good(), "options": [1]})) is False
     text = html.unescape(app.render_dom())
     assert "bad options: they must be a JSON object, got [1]" in text and "another program" not in text
     fr = make_app("fr")
-    fr.open_file("odd.json", text_of({**good(), "options": [1]}))
+    fr.api.open_file("odd.json", text_of({**good(), "options": [1]}))
     assert "bad options" in html.unescape(fr.render_dom())
 
 
@@ -354,7 +354,7 @@ def test_the_page_notice_for_bytes_that_are_not_utf8_in_both_languages():
     latin = text_of(good()).encode("latin-1")
     for lang, words in (("en", "it is not UTF-8 text"), ("fr", "ce n'est pas du texte UTF-8")):
         app = make_app(lang)
-        assert app.open_file("latin.json", latin.decode("utf-8", "replace"), len(latin)) is False
+        assert app.api.open_file("latin.json", latin.decode("utf-8", "replace"), len(latin)) is False
         assert words in html.unescape(app.render_dom())
 
 

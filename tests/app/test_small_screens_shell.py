@@ -50,10 +50,10 @@ def test_no_result_banner_over_the_board_at_the_end_nor_in_the_replay(game, bann
     count, options = GAMES[game]
     app = make_app()
     seats = [{"kind": "ai", "level": "easy", "name": "Léa"}] + [{"kind": "ai", "level": "easy"}] * (count - 1)
-    assert app.api_new_game(game, {"seats": seats, "seed": "banner", **options}) == {"ok": True}
-    while app.api_busy():
-        app.api_advance(1.0)
-    assert app.api_state()["over"]
+    assert app.api.new_game(game, {"seats": seats, "seed": "banner", **options}) == {"ok": True}
+    while app.api.busy():
+        app.api.advance(1.0)
+    assert app.api.state()["over"]
     out = frames(app, 4)
     assert 'id="end-panel"' in out["dom"]
     app.command("end-aside", None)  # "Look at the board": the panel goes, the board is clear at once
@@ -64,13 +64,13 @@ def test_no_result_banner_over_the_board_at_the_end_nor_in_the_replay(game, bann
     assert 'id="end-panel"' not in frames(app, 2, 20_000.0).get("dom", "")
     assert banners == []
     # the replay's last position: the final board clear, and who won in the viewer's toolbar
-    assert app.api_replay(app.api_save())["ok"]
-    total = app.viewer.total
-    assert app.api_replay_to(total) == {"ok": True, "ply": total}
+    assert app.api.replay(app.api.save())["ok"]
+    total = app.replay.viewer.total
+    assert app.api.replay_to(total) == {"ok": True, "ply": total}
     out = frames(app, 4, 30_000.0)
     assert "draw" in out and banners == []
     assert 'id="replay-result"' in out["dom"] and " wins" in out["dom"].split('id="replay-result"')[1][:200]
-    assert app.api_replay_to(0)["ok"]
+    assert app.api.replay_to(0)["ok"]
     assert 'id="replay-result"' not in frames(app, 1, 40_000.0)["dom"]
 
 
@@ -78,7 +78,7 @@ def test_no_result_banner_over_the_board_at_the_end_nor_in_the_replay(game, bann
 def test_the_menu_holds_every_control_the_toolbar_may_fold(lang):
     app = make_app(lang)
     seats = [{"kind": "human", "name": "Léa"}, {"kind": "ai", "level": "easy"}]
-    app.api_new_game("paradice", {"seats": seats, "seed": "menu"})
+    app.api.new_game("paradice", {"seats": seats, "seed": "menu"})
     frames(app)
     app.command("menu", None)
     dom = frames(app, 1, 5_000.0)["dom"]
@@ -90,7 +90,7 @@ def test_the_menu_holds_every_control_the_toolbar_may_fold(lang):
     for cmd in ("undo", "pause", "speed", "hint"):
         assert f'data-cmd="{cmd}"' in toolbar and f'data-cmd="{cmd}"' in menu, cmd
     app.command("lang", other)  # an entry done, the menu closes
-    assert not app.menu_open and app.lang == other
+    assert not app.shell.menu_open and app.shell.lang == other
 
 
 def test_the_hint_card_stands_away_from_its_move(monkeypatch):
@@ -98,14 +98,14 @@ def test_the_hint_card_stands_away_from_its_move(monkeypatch):
 
     app = make_app(width=390, height=796)
     seats = [{"kind": "human", "name": "Léa"}, {"kind": "ai", "level": "easy"}]
-    app.api_new_game("indecix", {"seats": seats, "seed": "hint"})
+    app.api.new_game("indecix", {"seats": seats, "seed": "hint"})
     frames(app)
-    card = hints.Hints(app)
+    card = hints.Hints(app.hints.app)  # (what the app's hint reads)
     monkeypatch.setattr(card, "marked", lambda: "a move")
     for rect, low in ((Rect(40, 30, 50, 50), True), (Rect(40, 600, 50, 50), False), (Rect(40, 300, 50, 50), False)):
         monkeypatch.setattr(hints, "_marks", lambda session, scene, action, r=rect: ([], [r]))
         assert card._placement() == (" low" if low else ""), rect
-    app.width = 1280  # beside the board: the card never covers it
+    app.shell.width = 1280  # beside the board: the card never covers it
     assert card._placement() == ""
 
 
@@ -113,11 +113,11 @@ def test_a_game_declares_the_smallest_board_it_can_be_played_on():
     from dicehall.ui.scene import SceneBase
 
     app = make_app(width=240, height=192)
-    app.api_new_game("paradice", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]})
+    app.api.new_game("paradice", {"seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]})
     dom = frames(app)["dom"]
     assert app.scene.min_playable and not app.scene.playable(240, 192) and app.scene.playable(390, 796)
     assert app.scene.playable(640, 312) and not app.scene.playable(300, 292)
     assert 'id="too-small"' in dom and 'data-min="320x480;520x260"' in dom
     assert SceneBase.min_playable == ()  # playable at any size unless a game says otherwise
-    app.api_new_game("indecix", {})
+    app.api.new_game("indecix", {})
     assert 'id="too-small"' not in frames(app, 1, 9_000.0)["dom"]  # a game that declares none: no notice

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-import dicehall.app.app as app_module
+import dicehall.app.pace as pace_module
 from dicehall.app.documents import repair_settings
 from dicehall.app.persistence import SETTINGS
 from dicehall.app.sounds import PRIORITY, SoundCues
@@ -18,13 +18,13 @@ HUMAN = {"kind": "human"}
 
 @pytest.fixture(autouse=True)
 def unlimited_budgets(monkeypatch):
-    monkeypatch.setattr(app_module, "SLICE", 1e9)
-    monkeypatch.setattr(app_module, "INSTANT_BUDGET", 1e9)
+    monkeypatch.setattr(pace_module, "SLICE", 1e9)
+    monkeypatch.setattr(pace_module, "INSTANT_BUDGET", 1e9)
 
 
 def new_game(app, game, seats, seed="sound"):
-    assert app.api_new_game(game, {"seed": seed, "seats": seats}) == {"ok": True}
-    app._set_fast(False)
+    assert app.api.new_game(game, {"seed": seed, "seats": seats}) == {"ok": True}
+    app.pace.set_fast(False)
 
 
 def step_cues(app, limit=20000):
@@ -99,9 +99,9 @@ def frames_until_over(app, limit=200000):
 
 
 def test_the_frames_carry_the_cues_at_the_instant_pace(monkeypatch):
-    monkeypatch.setattr(app_module, "INSTANT_BUDGET", 0.0)  # a step a frame
+    monkeypatch.setattr(pace_module, "INSTANT_BUDGET", 0.0)  # a step a frame
     app = make_app()
-    app.api_speed("instant")
+    app.api.speed("instant")
     new_game(app, "paradice", [AI, AI])
     heard = frames_until_over(app)
     assert "dice" in heard and "coins" in heard and heard[-1] == "end"
@@ -109,13 +109,13 @@ def test_the_frames_carry_the_cues_at_the_instant_pace(monkeypatch):
 
 def test_muted_or_full_speed_there_is_no_sound():
     app = make_app()
-    app.api_speed("instant")
+    app.api.speed("instant")
     app.command("sound", "toggle")
     new_game(app, "paradice", [AI, AI])
     assert frames_until_over(app) == []
     app = make_app()
-    assert app.api_new_game("paradice", {"seed": "fast", "seats": [AI, AI]}) == {"ok": True}
-    app._set_fast(True)
+    assert app.api.new_game("paradice", {"seed": "fast", "seats": [AI, AI]}) == {"ok": True}
+    app.pace.set_fast(True)
     assert frames_until_over(app) == []
 
 
@@ -131,7 +131,7 @@ def test_the_mute_button_is_pressed_when_muted_and_remembered():
     assert 'id="sound-toggle" aria-pressed="true"' in out["dom"] and out["say"] == ["Son coupé."]
     assert json.loads(storage.get(SETTINGS))["sound"] is False
     again = make_app(storage)
-    assert again.sound_on is False
+    assert again.shell.sound_on is False
 
 
 def test_old_settings_load_with_the_sound_on_and_a_bad_value_falls_back():
@@ -139,7 +139,7 @@ def test_old_settings_load_with_the_sound_on_and_a_bad_value_falls_back():
     assert repair_settings({"sound": "yes"}) == ({}, ["sound"])
     storage = MemoryStorage()
     storage.set(SETTINGS, json.dumps({"speed": "fast"}))
-    assert make_app(storage).sound_on is True
+    assert make_app(storage).shell.sound_on is True
 
 
 def test_charidices_dice_landing_one_by_one_rattle_once_then_click():

@@ -24,8 +24,8 @@ def shown_texts(game_id: str, touch: bool, lang: str) -> set[str]:
         MemoryStorage(), {"lang": lang, "params": {}, "width": 390, "height": 760, "embedded": False, "touch": touch}
     )
     seats = [{"kind": "human"}] + [{"kind": "ai", "level": "easy"}] * (SEATS[game_id] - 1)
-    assert app.api_new_game(game_id, {"seats": seats, "seed": "touch", **OPTIONS.get(game_id, {})}) == {"ok": True}
-    app._set_fast(False)
+    assert app.api.new_game(game_id, {"seats": seats, "seed": "touch", **OPTIONS.get(game_id, {})}) == {"ok": True}
+    app.pace.set_fast(False)
     rng, clock, seen = random.Random(game_id), 0.0, set()
     for step in range(60_000):
         clock += 16

@@ -139,7 +139,7 @@ def test_a_refused_copy_keeps_the_stored_game_and_nothing_lands_on_top_of_it():
             page.call(bridge, bridge.api_play(json.dumps(state["legal"][0])))
         page.tick(bridge)
     assert page.items[CURRENT] == kept
-    assert "previous_not_kept" in [p.what for p in bridge.app.persist.problems]
+    assert "previous_not_kept" in [p.what for p in bridge.app.shell.persist.problems]
 
 
 def test_a_refused_move_says_storage_is_full_once_and_later_writes_that_fit_still_land():
@@ -150,7 +150,7 @@ def test_a_refused_move_says_storage_is_full_once_and_later_writes_that_fit_stil
     state = json.loads(bridge.api_state())
     page.call(bridge, bridge.api_play(json.dumps(state["legal"][0])))
     assert page.reports
-    problems = [p.what for p in bridge.app.persist.problems]
+    problems = [p.what for p in bridge.app.shell.persist.problems]
     assert problems.count("storage_full") == 1
     assert "storage is full" in bridge.app.render_dom().lower()
     assert bridge.storage.items == page.items  # the mirror was put back as the store is
@@ -194,7 +194,7 @@ def test_another_tabs_write_stops_this_tab_at_once_and_keeps_its_game():
     elsewhere = '{"written": "elsewhere"}'
     page.items[CURRENT] = elsewhere
     bridge.storage_changed(CURRENT, elsewhere)
-    assert bridge.app.persist.conflict and bridge.app.guest and bridge.app.dialog == "other-tab-lost"
+    assert bridge.app.shell.persist.conflict and bridge.app.shell.guest and bridge.app.shell.dialog == "other-tab-lost"
     page.tick(bridge)
     # The next move is refused before it is shown or taken; nothing is written over the other tab's game,
     # and this tab's game, with every move shown here, is kept as the previous game.
@@ -209,11 +209,11 @@ def test_a_write_of_the_same_text_or_on_the_hub_does_not_stop_the_tab():
     page = Page()
     bridge = boot(page)
     bridge.storage_changed(CURRENT, '{"written": "elsewhere"}')  # no game here: nothing to keep
-    assert not bridge.app.guest
+    assert not bridge.app.shell.guest
     page.call(bridge, bridge.api_new_game("indecix", json.dumps({"seed": "same"})))
     page.tick(bridge)
     bridge.storage_changed(CURRENT, page.items[CURRENT])  # the same text again (a storage event echo)
-    assert not bridge.app.guest and not bridge.app.persist.conflict
+    assert not bridge.app.shell.guest and not bridge.app.shell.persist.conflict
 
 
 def test_take_over_starts_again_from_the_store_as_it_is():
@@ -253,9 +253,9 @@ def test_a_run_of_writes_to_one_key_reaches_the_page_as_its_last_value_in_order(
 
 
 def test_a_step_that_raises_stops_that_game_only_and_the_call_is_told(monkeypatch):
-    from dicehall.app.app import App
+    from dicehall.app.pace import Pace
 
-    monkeypatch.setattr(App, "contain_failures", True)  # as in the browser
+    monkeypatch.setattr(Pace, "contain_failures", True)  # as in the browser
     page = Page()
     bridge = boot(page)
     seats = [{"kind": "human"}, {"kind": "ai", "level": "easy"}]

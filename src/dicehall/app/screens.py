@@ -169,13 +169,7 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
         )
     fields = []
     for f in option_fields(form.game):
-        choices = [(value, fr if lang == "fr" else en) for value, fr, en in f.choices]
-        help_text = f"<small>{escape(f.help[0 if lang == 'fr' else 1])}</small>" if f.help else ""
-        fields.append(
-            f'<div class="form-row"><label>{escape(f.label[0 if lang == "fr" else 1])} '
-            f"{select(f'option:{f.key}', choices, form.options[f.key], id=f'option-{f.key}')}</label>"
-            f"{help_text}</div>"
-        )
+        fields.append(_choice_row(lang, f, "option", form.options[f.key]))
     add = ""
     if info.min_players != info.max_players:
         count = t(lang, "players_count", n=len(form.seats), lo=info.min_players, hi=info.max_players)
@@ -290,30 +284,10 @@ def toolbar(
         id="undo",
     )
     status_chip = f'<span class="chip status">{escape(status)}</span>' if status else ""
-    if play == "running":
-        undo = (
-            button(
-                "",
-                "pause",
-                cls="btn ghost icon pause-icon",
-                title=t(lang, "pause"),
-                aria_label=t(lang, "pause"),
-                id="pause",
-            )
-            + undo
-        )
-    elif play == "paused":
-        undo = (
-            button(
-                "▶",
-                "resume-play",
-                cls="btn ghost icon",
-                title=t(lang, "resume_play"),
-                aria_label=t(lang, "resume_play"),
-                id="resume-play",
-            )
-            + undo
-        )
+    if play in ("running", "paused"):  # pause, or resume, before undo
+        icon, cmd, cls = ("", "pause", " pause-icon") if play == "running" else ("▶", "resume-play", "")
+        label = t(lang, cmd.replace("-", "_"))
+        undo = button(icon, cmd, cls="btn ghost icon" + cls, title=label, aria_label=label, id=cmd) + undo
     menu_attrs = attrs(
         class_="btn ghost",
         data_cmd="menu",
@@ -476,18 +450,23 @@ def about(lang: str, version: str) -> str:
     return dialog(t(lang, "about_title"), body, lang)
 
 
+def _choice_row(lang: str, field: Any, cmd: str, value: str, before_help: str = "") -> str:
+    """A form's row choosing one of a field's ``choices`` (a new game's option, a Display choice): its label,
+    its list (command ``cmd:key``), its help."""
+    choices = [(v, fr if lang == "fr" else en) for v, fr, en in field.choices]
+    help_text = f"{before_help}<small>{escape(field.help[0 if lang == 'fr' else 1])}</small>" if field.help else ""
+    return (
+        f'<div class="form-row"><label>{escape(field.label[0 if lang == "fr" else 1])} '
+        f"{select(f'{cmd}:{field.key}', choices, value, id=f'{cmd}-{field.key}')}</label>{help_text}</div>"
+    )
+
+
 def options(lang: str, game_id: str | None, display: dict[str, Any], speed: str) -> str:
     rows = []
     if game_id:
         for f in spec(game_id).display_fields:
             if hasattr(f, "choices"):  # a choice (ChoiceField): a list
-                choices = [(value, fr if lang == "fr" else en) for value, fr, en in f.choices]
-                help_text = f" <small>{escape(f.help[0 if lang == 'fr' else 1])}</small>" if f.help else ""
-                rows.append(
-                    f'<div class="form-row"><label>{escape(f.label[0 if lang == "fr" else 1])} '
-                    f"{select(f'display:{f.key}', choices, str(display.get(f.key, f.default)), id=f'display-{f.key}')}"
-                    f"</label>{help_text}</div>"
-                )
+                rows.append(_choice_row(lang, f, "display", str(display.get(f.key, f.default)), " "))
                 continue
             checked = bool(display.get(f.key, f.default))
             enabled = not f.requires or bool(display.get(f.requires, True))

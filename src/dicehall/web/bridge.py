@@ -65,28 +65,28 @@ class Bridge:
         text: the page keeps the text and parses it only when a member is called (a long game's save is
         large, and most frames nobody asks). States are immutable, so holding the last one and comparing
         by identity tells exactly when the game moved."""
-        app, api = self.app, {}
+        app, shell, api = self.app, self.app.shell, {}
         session = app.session
-        viewer = app.viewer
+        viewer = app.replay.viewer
         seen = (
-            app.screen,
+            shell.screen,
             session,
             session.state if session is not None else None,
             app.form.game if app.form is not None else None,
-            app.guest,
-            app.lang,
+            shell.guest,
+            shell.lang,
             viewer,
             viewer.state if viewer is not None else None,
         )
         if len(seen) != len(self._seen) or any(a is not b for a, b in zip(seen, self._seen)):
             self._seen = seen
-            api["state"] = _answer(app.api_state)
-            api["save"] = _answer(app.api_save)
-            api["log"] = _answer_text(app.api_log_json)
+            api["state"] = _answer(app.api.state)
+            api["save"] = _answer(app.api.save)
+            api["log"] = _answer_text(app.api.log_json)
             api["packed"] = _packed(api["save"])
-        if app.lang != self._seen_lang:
-            self._seen_lang = app.lang
-            api["games"] = _answer(app.api_games)
+        if shell.lang != self._seen_lang:
+            self._seen_lang = shell.lang
+            api["games"] = _answer(app.api.games)
         return api
 
     def side_open(self) -> int:
@@ -94,7 +94,7 @@ class Bridge:
         seat's turn), or -1. While the page API plays the computers at full speed, the worker stops at each
         such ply until the page has seen it, so that a page-API caller can take it."""
         session = self.app.session
-        if session is None or self.app.screen != "game" or not session.human_side_actions():
+        if session is None or self.app.shell.screen != "game" or not session.human_side_actions():
             return -1
         return int(session.match.ply)
 
@@ -110,7 +110,7 @@ class Bridge:
         if isinstance(storage, MirrorStorage) and storage.refused(
             int(report["epoch"]), report["items"], int(report["used"]), int(report["needed"])
         ):
-            self.app.storage_refused(
+            self.app.shell.storage_refused(
                 str(report["key"]), str(report["reason"])[:200], [str(k) for k in report.get("dropped", [])]
             )
 
@@ -118,7 +118,7 @@ class Bridge:
         """Another tab wrote ``key`` (``value`` None: removed)."""
         if isinstance(self.storage, MirrorStorage):
             self.storage.changed(str(key), value if isinstance(value, str) else None)
-            self.app.storage_changed(str(key))
+            self.app.game.storage_changed(str(key))
 
     def input(self, event_json: str) -> str:
         event = _loads(event_json)
@@ -142,36 +142,42 @@ class Bridge:
                 return
             self.storage.reset(items, int(store["used"]))
         params = {k: v for k, v in (self.config.get("params") or {}).items() if k != "game"}
-        config = {**self.config, "owner": True, "params": params, "width": self.app.width, "height": self.app.height}
+        config = {
+            **self.config,
+            "owner": True,
+            "params": params,
+            "width": self.app.shell.width,
+            "height": self.app.shell.height,
+        }
         self.app = App(self.storage, config)
 
     def api_games(self) -> str:
-        return _answer(self.app.api_games)
+        return _answer(self.app.api.games)
 
     def api_new_game(self, game_id: str, options_json: str) -> str:
         options = _loads(options_json)
         if isinstance(options, _Refused):
             return dumps({"error": f"options: {options.reason}"})
-        return _answer(lambda: self.app.api_new_game(str(game_id)[:100], options))
+        return _answer(lambda: self.app.api.new_game(str(game_id)[:100], options))
 
     def api_state(self) -> str:
-        return _answer(self.app.api_state)
+        return _answer(self.app.api.state)
 
     def api_play(self, action_json: str) -> str:
         action = _loads(action_json)
         if isinstance(action, _Refused):
             return dumps({"error": f"action: {action.reason}"})
-        return _answer(lambda: self.app.api_play(action))
+        return _answer(lambda: self.app.api.play(action))
 
     def api_speed(self, value_json: str) -> str:
         value = _loads(value_json)
         if isinstance(value, _Refused):
             return dumps({"error": f"speed: {value.reason}"})
-        return _answer(lambda: self.app.api_speed(value))
+        return _answer(lambda: self.app.api.speed(value))
 
     def api_hint(self) -> str:
         """``hint()``: ``{"ok": true, "action": the expert's action for the human to move, or null}``."""
-        return _answer(lambda: {"ok": True, "action": self.app.api_hint()})
+        return _answer(lambda: {"ok": True, "action": self.app.api.hint()})
 
     def api_hint_think(self, seconds: float) -> bool:
         """A slice of the expert's thinking for ``hint()``: True while it is not done (the worker yields
@@ -179,42 +185,42 @@ class Bridge:
         return bool(self.app.hints.api_think(float(seconds)))
 
     def api_busy(self) -> bool:
-        return self.app.api_busy()
+        return self.app.api.busy()
 
     def api_advance(self, seconds: float) -> str:
         """Full speed for about ``seconds``: "" or the one line a failed step gives (the call is rejected with it)."""
-        return self.app.api_advance(float(seconds))
+        return self.app.api.advance(float(seconds))
 
     def api_save(self) -> str:
-        return _answer(self.app.api_save)
+        return _answer(self.app.api.save)
 
     def api_log(self) -> str:
-        return _answer(self.app.api_log)
+        return _answer(self.app.api.log)
 
     def api_load(self, save_json: str) -> str:
         if not isinstance(save_json, str):
             return dumps({"error": "the save is refused: it is not JSON text"})
-        return _answer(lambda: self.app.api_load_text(save_json))  # (measured and read by save.loads)
+        return _answer(lambda: self.app.api.load_text(save_json))  # (measured and read by save.loads)
 
     def api_rematch(self) -> str:
-        return _answer(self.app.api_rematch)
+        return _answer(self.app.api.rematch)
 
     def api_replay(self, save_json: str) -> str:
         data = _loads(save_json)
         if isinstance(data, _Refused):
             return dumps({"error": f"the save is refused: {data.reason}"})
-        return _answer(lambda: self.app.api_replay(data))
+        return _answer(lambda: self.app.api.replay(data))
 
     def api_replay_to(self, ply_json: str) -> str:
         ply = _loads(ply_json)
         if isinstance(ply, _Refused):
             return dumps({"error": f"ply: {ply.reason}"})
-        return _answer(lambda: self.app.api_replay_to(ply))
+        return _answer(lambda: self.app.api.replay_to(ply))
 
     def open_file(self, name: str, text: Any, size: int = 0) -> str:
         """A save file the player chose or dropped on the page (``text`` None: too large to be read); it
         is measured and loaded as ``load(save)``, or refused with a notice. ``"1"`` if it was opened."""
-        opened = self.app.open_file(str(name), text if isinstance(text, str) else None, int(size or 0))
+        opened = self.app.api.open_file(str(name), text if isinstance(text, str) else None, int(size or 0))
         return "1" if opened else ""
 
 
