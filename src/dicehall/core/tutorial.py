@@ -16,7 +16,8 @@ game against the computer on the real board, with a coach:
   learner stops their own dice at that situation), ``ANY`` (any legal move: it is played and, with a
   ``comment``, commented) or one action (another legal one is refused with the step's ``refusal`` words
   and not played). ``before`` lists the computers' moves played before the step is shown (``(seat,
-  action)``, side actions included), the dice between them landing by themselves; a ``CONTINUE`` step
+  action)``, side actions included), the dice between them landing by themselves (``LAND``: one more die
+  lands after the last of them, before the bubble); a ``CONTINUE`` step
   with ``settle`` is shown once the game has played on to the next step's moment (or the learner's decision).
 
 ``TutorialPlayer`` runs a tutorial over a table, a ``core.match.Match`` or the app's session around one: it
@@ -41,6 +42,7 @@ from dicehall.core.protocol import NodeKind, side_actions
 LEARNER = 0  # the learner's seat in every tutorial
 CONTINUE = "continue"  # a step that awaits "Continue": the coach speaks, the game waits
 ANY = "any"  # a step where any legal move of the learner will do: it is played (and commented)
+LAND = (CHANCE, None)  # in a step's ``before``: one die lands here (the dice between moves land by themselves)
 Pair = tuple[str, str]  # (French, English)
 Comment = Callable[[Any, Any, Any], tuple[str, dict[str, Any]]]  # (before, action, after) -> (key, fields)
 
@@ -65,7 +67,7 @@ class Step:
     awaits: Any = CONTINUE
     refusal: str | None = None
     comment: str | Comment | None = None
-    before: tuple[tuple[int, Any], ...] = ()
+    before: tuple[tuple[int | str, Any], ...] = ()
     settle: bool = False  # a CONTINUE step: first play on to the next step's moment (dice, computers)
 
     @property
@@ -271,7 +273,9 @@ class TutorialPlayer:
             if state.kind is NodeKind.CHANCE:
                 return Move("dice", action=self.tutorial.outcome(state))
             seat, action = step.before[self.played]
-            return Move("computer", seat, action)
+            if seat == CHANCE:
+                raise TutorialError(f"step {self.index} ({step.text}): no die to land before it")
+            return Move("computer", int(seat), action)
         awaits = step.awaits
         if awaits is CONTINUE and not step.settle:
             return None
@@ -316,6 +320,10 @@ class TutorialPlayer:
         if move is None or move.kind == "agent":
             return None
         if move.kind == "dice":
+            step = self.step
+            assert step is not None
+            if self.played < len(step.before) and step.before[self.played] == LAND:
+                self.played += 1
             return self._force(move.action)
         assert move.seat is not None
         try:
@@ -495,6 +503,7 @@ __all__ = [
     "CHANCE",
     "COACH",
     "CONTINUE",
+    "LAND",
     "LEARNER",
     "Move",
     "Roll",

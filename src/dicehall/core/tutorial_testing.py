@@ -153,7 +153,7 @@ def check_texts(tutorial: Tutorial) -> None:
     for key, (fr, en) in tutorial.texts.items():
         assert fr.strip() and en.strip() and fr != en, key
         if key.endswith("_no"):
-            assert fr.startswith("Pas cette fois : ") and "parce que" in fr, key
+            assert fr.startswith("Pas cette fois : ") and "parce qu" in fr, key
             assert en.startswith("Not this time: ") and "because" in en, key
     unused = set(tutorial.texts) - keys
     commented = [step for step in tutorial.steps if callable(step.comment)]

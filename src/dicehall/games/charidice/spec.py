@@ -80,6 +80,7 @@ SPEC = GameSpec(
     summary="dicehall.games.charidice.summary",
     hint="dicehall.games.charidice.hint",
     challenge="dicehall.games.charidice.challenge",
+    tutorial="dicehall.games.charidice.tutorial",
     review="dicehall.games.charidice.review",
     levels=STANDARD_LEVELS,
     options=SCHEMA,

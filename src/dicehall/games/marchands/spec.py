@@ -121,6 +121,7 @@ SPEC = GameSpec(
     summary="dicehall.games.marchands.summary",
     hint="dicehall.games.marchands.hint",
     challenge="dicehall.games.marchands.challenge",
+    tutorial="dicehall.games.marchands.tutorial",
     levels=STANDARD_LEVELS,
     options=SCHEMA,
     default_players=2,  # one human and one computer player

@@ -147,6 +147,7 @@ SPEC = GameSpec(
     summary="dicehall.games.paradice.summary",
     hint="dicehall.games.paradice.hint",
     challenge="dicehall.games.paradice.challenge",
+    tutorial="dicehall.games.paradice.tutorial",
     review="dicehall.games.paradice.review",
     levels=STANDARD_LEVELS,
     options=SCHEMA,

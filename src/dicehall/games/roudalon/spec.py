@@ -69,6 +69,7 @@ SPEC = GameSpec(
     summary="dicehall.games.roudalon.summary",
     hint="dicehall.games.roudalon.hint",
     challenge="dicehall.games.roudalon.challenge",
+    tutorial="dicehall.games.roudalon.tutorial",
     levels=STANDARD_LEVELS,
     options=SCHEMA,
     default_players=4,  # one human and three computer players: the table the game is made for
