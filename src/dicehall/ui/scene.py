@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.forms import seat_colours
+from dicehall.ui.geometry import Rect
 from dicehall.ui.i18n import Texts
 
 # The words every game's screen shares.
@@ -64,6 +65,27 @@ DEFAULT_SETTINGS: dict[str, Any] = {"playable_cells": True, "capture_scores": Tr
 # human's own dice still wait for the human, and the app takes several steps in one frame: App.frame).
 SPEEDS = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
+
+
+def bounding(rects: Any) -> Rect | None:
+    """The smallest rect holding all of ``rects`` (None for none): an anchor made of several things."""
+    found = [r for r in rects if r is not None]
+    if not found:
+        return None
+    x0, y0 = min(r.x for r in found), min(r.y for r in found)
+    x1, y1 = max(r.x + r.w for r in found), max(r.y + r.h for r in found)
+    return Rect(x0, y0, x1 - x0, y1 - y0)
+
+
+def parse_anchor(name: str) -> tuple[str, tuple[int, ...]]:
+    """ "cell:3,2" -> ("cell", (3, 2)); "dice" -> ("dice", ()); a part that is not a number -> ("", ())."""
+    head, _, tail = name.partition(":")
+    if not tail:
+        return head, ()
+    try:
+        return head, tuple(int(part) for part in tail.split(","))
+    except ValueError:
+        return head + ":" + tail, ()
 
 
 def merged_settings(settings: dict[str, Any] | None) -> dict[str, Any]:
@@ -286,6 +308,24 @@ class SceneBase:
             first = 1 if ops and ops[0][0] == "clear" else 0  # the background still fills the canvas
             dl.ops[start + first :] = [["save"], ["scale", round(k, 4), round(k, 4)], *ops[first:], ["restore"]]
         self.dirty = False
+
+    # --- what a tutorial's coach points at ----------------------------------------------------------------
+    def anchor(self, name: str) -> Rect | None:
+        """Where the thing a tutorial names (``name``: "cell:3,2", "dice", "scores", "button:roll"…, the
+        anchors of the game's ``tutorial.py``, core/tutorial.py) is drawn now, in canvas CSS px (the picture's
+        ``scale`` applied); None when the screen does not show it. The coach's bubble is placed by it and its
+        rect is lit while the rest is dimmed. The scene resolves it from its layout (``_anchor``)."""
+        if not self.size[0] or not self.size[1]:
+            return None
+        rect = self._anchor(name, self.layout())
+        if rect is None:
+            return None
+        k = self.scale
+        return Rect(rect.x * k, rect.y * k, rect.w * k, rect.h * k)
+
+    def _anchor(self, name: str, lay: Any) -> Rect | None:
+        """``anchor(name)`` in laid-out px, from the layout ``lay``; None: not an anchor of this screen."""
+        return None
 
     # --- the choices as real buttons (keyboard and screen readers) ------------------------------------
     def choices(self) -> list[Choice]:

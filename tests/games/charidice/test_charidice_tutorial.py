@@ -55,3 +55,7 @@ def test_three_4s_then_four_of_four_colours_for_16_and_a_bonus_of_15() -> None:
     assert shown.dice[:4] == (4, 4, 4, 4) and len(set(colours(shown, range(4)))) == 4
     four = analyse(shown.dice, (0, 1, 2, 3))
     assert (four.points, four.bonus, four.gift) == (16, 15, 12)
+
+
+def test_every_anchor_is_on_the_canvas_at_both_sizes(anchors_on_screen) -> None:
+    anchors_on_screen(TUTORIAL)

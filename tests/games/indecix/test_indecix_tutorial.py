@@ -61,3 +61,7 @@ def test_the_computers_moves_are_the_ones_its_words_name() -> None:
     assert by_text(moments, "roll_third").shown.cell(2, 3) == (1, 5)  # "a 5 on C4"
     assert by_text(moments, "roll_last").shown.cell(4, 2) == (1, 1)  # "a 1 on E3"
     assert Place((3, 2)) == by_text(moments, "capture").step.awaits
+
+
+def test_every_anchor_is_on_the_canvas_at_both_sizes(anchors_on_screen) -> None:
+    anchors_on_screen(TUTORIAL)

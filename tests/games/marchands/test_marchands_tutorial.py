@@ -52,3 +52,7 @@ def test_south_and_east_open_the_diagonal_onto_the_computer_who_loses_half_its_c
 def test_the_lesson_ends_far_from_the_end_cell_and_the_game_goes_on() -> None:
     last = walk(TUTORIAL)[-1].shown
     assert last.board.end == (14, 14) and last.phase != "over"
+
+
+def test_every_anchor_is_on_the_canvas_at_both_sizes(anchors_on_screen) -> None:
+    anchors_on_screen(TUTORIAL)

@@ -72,3 +72,7 @@ def test_the_jackpot_corner_wins_the_whole_jackpot() -> None:
     (won,) = [event for event in state.log if event.kind == "jackpot"]
     assert won.amount == 105701 and state.balances[0] == 108374 and state.jackpot == 0
     assert state.phase != "over"
+
+
+def test_every_anchor_is_on_the_canvas_at_both_sizes(anchors_on_screen) -> None:
+    anchors_on_screen(TUTORIAL)

@@ -55,3 +55,7 @@ def test_without_a_die_you_must_stake_and_the_pot_reaches_its_ceiling() -> None:
 
 def test_the_computers_are_named_as_the_rules_example_names_them() -> None:
     assert [fr for fr, _ in TUTORIAL.names] == ["Bruno", "Chloé", "Damien"]
+
+
+def test_every_anchor_is_on_the_canvas_at_both_sizes(anchors_on_screen) -> None:
+    anchors_on_screen(TUTORIAL)

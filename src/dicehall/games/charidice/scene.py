@@ -62,7 +62,7 @@ from dicehall.ui.anim import Counter, Tween, ease_in_out
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.geometry import Rect
 from dicehall.ui.paint import DISABLED
-from dicehall.ui.scene import ScaledPointer, SceneBase, SceneContext
+from dicehall.ui.scene import ScaledPointer, SceneBase, SceneContext, bounding, parse_anchor
 
 TUMBLE = 0.35  # dice in the air before the first lands (normal speed)
 STAGGER = 0.05  # between two landings
@@ -152,6 +152,21 @@ class CharidiceScene(ScaledPointer, SceneInput, SceneBase):
         """The human seat that may claim la grande donation now, if any."""
         sides = self.session.human_side_actions()
         return sides[0] if sides else None
+
+    def _anchor(self, name: str, lay: Layout) -> Rect | None:
+        """The tutorial's anchors (SceneBase.anchor): "dice", "die:i", "info", "message", "claim",
+        "button:primary" (roll, mark), "button:secondary" (stop), "sheet:p" (while shown)."""
+        what, args = parse_anchor(name)
+        if not args and what in ("dice", "info", "message", "claim"):
+            return bounding(lay.dice) if what == "dice" else getattr(lay, what)
+        if what == "die" and len(args) == 1 and 0 <= args[0] < len(lay.dice):
+            return lay.dice[args[0]]
+        if name in ("button:primary", "button:secondary"):
+            return lay.buttons[0 if name.endswith("primary") else 1]
+        if what == "sheet" and len(args) == 1:
+            shown, _ = self.visible_sheets(lay)
+            return lay.sheets[shown.index(args[0])] if args[0] in shown else None
+        return None
 
     def visible_sheets(self, lay: Layout) -> tuple[list[int], int | None]:
         """The players whose sheets are shown, in seat order, and the one behind the tab."""

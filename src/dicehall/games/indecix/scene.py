@@ -23,7 +23,7 @@ from dicehall.ui.anim import Counter, Tween, blink
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.controls import PointerInput
 from dicehall.ui.geometry import Rect
-from dicehall.ui.scene import Choice, InputEvent, ScaledPointer, SceneBase, SceneContext
+from dicehall.ui.scene import Choice, InputEvent, ScaledPointer, SceneBase, SceneContext, bounding, parse_anchor
 
 AI_SPIN = 0.4  # a computer's die spins this long at normal speed, then stops by itself
 DROP = 0.28
@@ -110,6 +110,26 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
         w, h = self.size if width is None or height is None else (width, height)
         key = (round(w, 1), round(h, 1))
         return self._cached_layout(key, lambda: compute_layout(w or 1200, h or 800))
+
+    def _anchor(self, name: str, lay: Layout) -> Rect | None:
+        """The tutorial's anchors (SceneBase.anchor): "grid", "cell:x,y", "row:y", "die", "button", "turn",
+        "score:p", "panel:p", "messages:p", "stars:p"."""
+        what, args = parse_anchor(name)
+        if what == "grid" and not args:
+            return lay.grid
+        if what == "cell" and len(args) == 2 and all(0 <= a < 6 for a in args):
+            return lay.cell_rect(args[0], args[1])
+        if what == "row" and len(args) == 1 and 0 <= args[0] < 6:
+            return bounding((lay.cell_rect(0, args[0]), lay.cell_rect(5, args[0])))
+        if what in ("die", "button", "turn") and not args:
+            rect: Rect = getattr(lay, what)
+            return rect
+        if what in ("score", "panel", "messages", "stars") and len(args) == 1 and args[0] in (0, 1):
+            p = args[0]
+            if what == "stars":
+                return bounding(lay.stars[p])
+            return {"score": lay.scores, "panel": lay.panels, "messages": lay.messages}[what][p]
+        return None
 
     def _panel_layouts(self, lay: Layout) -> tuple[PanelLayout, PanelLayout]:
         info = self._info()

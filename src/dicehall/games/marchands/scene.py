@@ -60,7 +60,8 @@ from dicehall.ui import theme
 from dicehall.ui.anim import Tween, ease_in_out
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.pacing import DicePacing
-from dicehall.ui.scene import ScaledPointer, SceneBase, SceneContext
+from dicehall.ui.geometry import Rect
+from dicehall.ui.scene import ScaledPointer, SceneBase, SceneContext, bounding, parse_anchor
 
 TUMBLE = 0.4  # dice in the air before the first lands (normal speed)
 STAGGER = 0.12  # between two dice landing
@@ -152,6 +153,41 @@ class MarchandsScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
             self.view = View(st.board.size)
         self.view.attach(self.layout().board)
         return self.view
+
+    def _anchor(self, name: str, lay: Layout) -> Rect | None:
+        """The tutorial's anchors (SceneBase.anchor): "board", "cell:x,y", "pawn:p", "end" (the end cell) on the
+        board as zoomed and panned (None off the viewport); "players", "dice:p" (a player's row), "tray",
+        "message", "button:roll", "dialog" (the bonus or merchant box, while open)."""
+        what, args = parse_anchor(name)
+        if name in ("board", "tray", "message"):
+            rect: Rect = getattr(lay, name)
+            return rect
+        if name == "players":
+            return bounding(lay.players)
+        if what == "dice" and len(args) == 1 and 0 <= args[0] < len(lay.players):
+            return lay.players[args[0]]
+        if name == "button:roll":
+            return lay.buttons[0]
+        if name == "dialog":
+            return self.dialog_geometry()[0] if self.dialog_open() else None
+        st, view = self.state, self.board_view()
+        if view is None or view.vp is None:
+            return None
+        cell: tuple[float, float] | None = None
+        if what == "cell" and len(args) == 2 and st.board.inside(args):
+            cell = (float(args[0]), float(args[1]))
+        elif what == "pawn" and len(args) == 1 and 0 <= args[0] < st.num_players:
+            cell = self.pawn_at(args[0])
+        elif name == "end":
+            cell = (float(st.board.end[0]), float(st.board.end[1]))
+        if cell is None:
+            return None
+        s = view.cell_px
+        x, y = view.ox + cell[0] * s, view.oy + cell[1] * s
+        vp = view.vp
+        if x + s <= vp.x or y + s <= vp.y or x >= vp.right or y >= vp.bottom:
+            return None
+        return Rect(x, y, s, s)
 
     def layer_key(self) -> str:
         from dicehall.games.marchands.scene_paint import layer_key

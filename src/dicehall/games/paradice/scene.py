@@ -51,7 +51,8 @@ from dicehall.games.paradice.spec import COLOURS, DEFAULT_COLOURS
 from dicehall.ui import theme
 from dicehall.ui.anim import Tween
 from dicehall.ui.canvas import DisplayList
-from dicehall.ui.scene import SceneBase, SceneContext
+from dicehall.ui.geometry import Rect
+from dicehall.ui.scene import SceneBase, SceneContext, bounding, parse_anchor
 
 if TYPE_CHECKING:  # (the viewer is imported on first use: start-up time)
     from dicehall.games.paradice.scene_event_viewer import EventViewer
@@ -140,6 +141,31 @@ class ParadiceScene(SceneInput, SceneBase):
         w, h = self._layout_size(width, height)
         text = self.text_scale()
         return self._cached_layout((w, h, text), lambda: compute_layout(w, h, self.state.num_players, text))
+
+    def _anchor(self, name: str, lay: Layout) -> Rect | None:
+        """The tutorial's anchors (SceneBase.anchor): the zones "board", "stats", "scores", "dice", "events",
+        "messages", "jackpot"; "cell:x,y"; "pawn:p"; "arrows" (a crossing's arrows with the pawn, while a
+        human chooses); "offer" (the answer buttons, while a human answers)."""
+        what, args = parse_anchor(name)
+        if name in ("board", "stats", "scores", "dice", "events", "messages", "jackpot"):
+            rect: Rect = getattr(lay, name)
+            return rect
+        if what == "cell" and len(args) == 2 and all(0 <= a < 13 for a in args):
+            return lay.cell_rect(args[0], args[1])
+        if what == "pawn" and len(args) == 1 and 0 <= args[0] < self.state.num_players:
+            at = self.pawn_cell(args[0])
+            return (
+                None
+                if at is None
+                else Rect(lay.board.x + at[0] * lay.cell, lay.board.y + at[1] * lay.cell, lay.cell, lay.cell)
+            )
+        if name == "arrows":
+            st = self.state
+            arrows = [self.arrow_rect(d) for d in self.directions()]
+            return bounding([lay.cell_rect(*xy(st.pawn)), *arrows]) if arrows else None
+        if name == "offer":
+            return bounding(lay.buttons) if self.actor() is not None and self.state.phase in ("buy", "sell") else None
+        return None
 
     def font_choice(self) -> str:
         """The board font chosen in the Display dialog (Ctrl+F): "normal", "large" or "mono"."""

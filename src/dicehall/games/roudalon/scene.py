@@ -56,7 +56,8 @@ from dicehall.ui import theme
 from dicehall.ui.anim import Counter, Tween
 from dicehall.ui.canvas import DisplayList
 from dicehall.ui.pacing import DicePacing
-from dicehall.ui.scene import ScaledPointer, SceneBase, SceneContext
+from dicehall.ui.geometry import Rect
+from dicehall.ui.scene import ScaledPointer, SceneBase, SceneContext, bounding, parse_anchor
 
 TUMBLE = 0.4  # dice in the air before the first lands (normal speed)
 STAGGER = 0.12  # between two dice landing
@@ -135,6 +136,27 @@ class RoudalonScene(ScaledPointer, SceneInput, DicePacing, SceneBase):
         w, h = self._layout_size(width, height)
         players = self.state.num_players
         return self._cached_layout((w, h), lambda: compute_layout(w, h, players, self.bottom_seat))
+
+    def _anchor(self, name: str, lay: Layout) -> Rect | None:
+        """The tutorial's anchors (SceneBase.anchor): "pot", "table", "seat:p", "stakes", "stake:n",
+        "throw:1", "throw:2", "alliance" (propose or extend), "standings", "message", "header"."""
+        what, args = parse_anchor(name)
+        if name == "pot":
+            return Rect(lay.cx - lay.pot_r, lay.cy - lay.pot_r, 2 * lay.pot_r, 2 * lay.pot_r)
+        if name in ("table", "standings", "message", "header"):
+            rect: Rect = getattr(lay, name)
+            return rect
+        if what == "seat" and len(args) == 1 and 0 <= args[0] < len(lay.seats):
+            return lay.seats[args[0]]
+        if name == "stakes":
+            return bounding((lay.stake_label, *lay.stakes))
+        if what == "stake" and len(args) == 1 and 1 <= args[0] <= len(lay.stakes):
+            return lay.stakes[args[0] - 1]
+        if what == "throw" and args in ((1,), (2,)):
+            return lay.row_throw[args[0] - 1]
+        if name == "alliance":
+            return lay.row_alliance[0]
+        return None
 
     def in_air(self) -> bool:
         """Dice are in the air or still landing on screen."""
