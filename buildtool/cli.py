@@ -56,12 +56,22 @@ def static_checks(py: Path) -> int:
     return int(failed)
 
 
+def test_workers(extra: list[str]) -> list[str]:
+    """pytest-xdist's arguments: the test files shared among processes, one per core up to four (the machine's
+    cores are the test command's time budget: most layers keep one core busy each); a file stays in one
+    process (its browser, its server, its engine). ``DICEHALL_TEST_WORKERS=1`` (or ``-n`` given) runs as asked."""
+    if any(a == "-n" or a.startswith(("-n=", "--numprocesses", "-pno:xdist")) for a in extra) or "no:xdist" in extra:
+        return []
+    workers = int(os.environ.get("DICEHALL_TEST_WORKERS") or min(4, os.cpu_count() or 1))
+    return ["-n", str(workers), "--dist", "loadfile"] if workers > 1 else []
+
+
 def cmd_test(args, extra: list[str]) -> int:
     py = ensure_venv()
     checks = static_checks(py)  # first, as they are quick; the tests run anyway, and either fails the command
     env = _test_env(py, engines=True)
     build(quiet=True)
-    cmd = [str(py), "-m", "pytest", *extra]
+    cmd = [str(py), "-m", "pytest", *test_workers(extra), *extra]
     if args.soak:
         cmd.append("--soak")
     log(" ".join(cmd[1:]))
