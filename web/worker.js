@@ -94,10 +94,16 @@ function fromPage(url, answer) {
   };
 }
 
-// A yield to the message queue without setTimeout's 4 ms clamp.
+// A yield to the message queue without setTimeout's 4 ms clamp: a port's message, raced by a timer. In WebKit
+// the port's message waits for the page's thread, so a busy page held every slice back by up to its frame
+// (docs/browsers.md, "Python in WebKit"); the timer then answers first. A port answering late is a no-op.
 const channel = new MessageChannel(), waiting = [];
 channel.port1.onmessage = () => waiting.shift()();
-const yieldNow = () => new Promise((res) => { waiting.push(res); channel.port2.postMessage(0); });
+const yieldNow = () => new Promise((res) => {
+  const timer = setTimeout(res, 0);
+  waiting.push(() => { clearTimeout(timer); res(); });
+  channel.port2.postMessage(0);
+});
 
 // Every Promise member answers: whatever raises while it runs (a bug in a game's step, a broken runtime)
 // rejects it with one line, and the page stays usable (docs/page-api.md).
