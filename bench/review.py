@@ -68,6 +68,7 @@ FIT_OPTIONS: dict[str, tuple[dict[str, Any], ...]] = {
         {"players": 4, "round_limit": 30},
     ),
     "charidice": ({"players": 2}, {"players": 3}, {"players": 4}),
+    "roudalon": ({"players": 3}, {"players": 4}, {"players": 5}, {"players": 6}, {"players": 4, "parties": 2}),
 }
 CHECK_OPTIONS: dict[str, dict[str, Any]] = {}  # the games' defaults unless named here
 
@@ -182,7 +183,7 @@ def cmd_fit(args: argparse.Namespace) -> int:
         '(docs/review.md); do not edit."""',
         "",
         "COEFFICIENTS: dict[str, tuple[float, ...]] = {",
-        *(f"    {key!r}: {value!r}," for key, value in coefficients.items()),
+        *(f"    {json.dumps(key)}: {value!r}," for key, value in coefficients.items()),
         "}",
         "",
     ]

@@ -336,11 +336,10 @@ class Review:
         ev, codec = self.evaluator, self.match.game.codec
         assert isinstance(seat, int)
         side = getattr(ev, "side_values", None)
-        after = node_value(ev, self.match.state_at(ply + 1))
         if side is not None:
             taken, waited = side(state, seat, action)
         else:
-            taken, waited = after, node_value(ev, state)
+            taken, waited = node_value(ev, self.match.state_at(ply + 1)), node_value(ev, state)
         best = taken if taken[seat] >= waited[seat] - SAME else waited
         lost = max(0.0, best[seat] - taken[seat])
         self._begin(best)
@@ -476,4 +475,4 @@ def verdict(summary: dict[str, Any], unit: Unit, lang: str, name: str | None = N
 
 
 WIN = Unit("win", ("de chances de gagner", "of winning chances"))
-MATCH = Unit("match", ("de chances de gagner la manche", "of match-winning chances"))
+MATCH = Unit("match", ("de chances de gagner le match", "of match-winning chances"))

@@ -121,6 +121,7 @@ SPEC = GameSpec(
     summary="dicehall.games.marchands.summary",
     hint="dicehall.games.marchands.hint",
     challenge="dicehall.games.marchands.challenge",
+    review="dicehall.games.marchands.review",
     tutorial="dicehall.games.marchands.tutorial",
     levels=STANDARD_LEVELS,
     options=SCHEMA,

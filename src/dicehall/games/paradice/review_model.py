@@ -1,7 +1,7 @@
 """Paradice's review model: the fitted coefficients of games/paradice/review.py's model, per variant.
-Written by ``python bench/review.py fit paradice`` (docs/review.md); do not edit."""
+Written by ``python bench/review.py fit paradice --games 60 --seed fit`` (docs/review.md); do not edit."""
 
 COEFFICIENTS: dict[str, tuple[float, ...]] = {
-    "limit": (1.0, 1.0, 0.5),
-    "open": (1.0, 1.0, 0.5),
+    "limit": (2.368097, 0.659366, 1.681928, 0.0),
+    "open": (6.103056, -4.003103, 4.328242, 0.0),
 }

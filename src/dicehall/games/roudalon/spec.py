@@ -69,6 +69,7 @@ SPEC = GameSpec(
     summary="dicehall.games.roudalon.summary",
     hint="dicehall.games.roudalon.hint",
     challenge="dicehall.games.roudalon.challenge",
+    review="dicehall.games.roudalon.review",
     tutorial="dicehall.games.roudalon.tutorial",
     levels=STANDARD_LEVELS,
     options=SCHEMA,
