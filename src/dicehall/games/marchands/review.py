@@ -119,11 +119,14 @@ class MarchandsEvaluator:
         return state.phase == "over"
 
     def position(self, state: MarchandsState) -> Values:
+        """A position's value: the result; the average over dice in the air; a game the mover wins by
+        moving onto the end cell (he always does); else the model's."""
         if state.phase == "over":
             return _result(state)
         if state.phase in ("layout", "throw"):
             return self.chance_value(state)
-        return estimate(state)
+        won = _winning_end(state)
+        return _result(won) if won is not None else estimate(state)
 
     def chance_value(self, state: MarchandsState) -> Values:
         """Before the layout: every seat alike. Dice in the air: the average over their faces."""
@@ -164,13 +167,24 @@ class MarchandsEvaluator:
         return [(o, float(p), self.position(state.apply(o))) for o, p in outcomes]
 
     def action_values(self, state: MarchandsState) -> list[tuple[Any, Values]]:
-        """The expert's value of every legal action (coins), turned into chances around the position's."""
+        """The expert's value of every legal action (coins), turned into chances around the position's;
+        a move onto the end cell by the game's result."""
         me = state.current
         base = estimate(state)
         slope = self._slope(state, me)
         units = self.units(state)
-        best = max(v for _, v in units)
-        return [(a, tuple(b + s * (v - best) for b, s in zip(base, slope, strict=True))) for a, v in units]
+        ending = {a for a, _ in units if isinstance(a, Move) and state.apply(a).phase == "over"}
+        going_on = [v for a, v in units if a not in ending]
+        best = max(going_on) if going_on else 0.0
+        return [
+            (
+                a,
+                _result(state.apply(a))
+                if a in ending
+                else tuple(b + s * (v - best) for b, s in zip(base, slope, strict=True)),
+            )
+            for a, v in units
+        ]
 
     def _slope(self, state: MarchandsState, me: int) -> list[float]:
         """Each seat's chance per coin of the mover, as the model sees it (one coin either way)."""
@@ -191,7 +205,7 @@ class MarchandsEvaluator:
             for action in legal:
                 assert isinstance(action, Move)
                 after = state.apply(action)
-                if after.phase == "over":  # the end cell: a won game, or a lost one
+                if after.phase == "over":  # the end cell (valued by the result: see action_values)
                     out.append((action, EXPERT_WIN if after.winner() == me else -EXPERT_WIN))
                 else:
                     out.append((action, expert.move_value(action)))
@@ -199,6 +213,14 @@ class MarchandsEvaluator:
         if state.phase == "bonus":
             return [(a, expert.bonus_value(a)) for a in legal if isinstance(a, Bonus)]
         return [(a, expert.trade_value(state, a)) for a in legal]
+
+
+def _winning_end(state: MarchandsState) -> MarchandsState | None:
+    """The position after the mover's move onto the end cell, if his roll reaches it and it wins."""
+    if state.phase != "move" or state.board is None or state.board.end not in state.destinations():
+        return None
+    after = state.apply(Move(state.board.end))
+    return after if after.phase == "over" and after.winner() == state.current else None
 
 
 def _with_coins(state: MarchandsState, seat: int, coins: int) -> MarchandsState:
