@@ -69,6 +69,7 @@ FIT_OPTIONS: dict[str, tuple[dict[str, Any], ...]] = {
     ),
     "charidice": ({"players": 2}, {"players": 3}, {"players": 4}),
     "roudalon": ({"players": 3}, {"players": 4}, {"players": 5}, {"players": 6}, {"players": 4, "parties": 2}),
+    "marchands": ({"players": 2}, {"players": 3}, {"players": 4}, {"players": 2, "size": 30, "round_limit": 20}),
 }
 CHECK_OPTIONS: dict[str, dict[str, Any]] = {}  # the games' defaults unless named here
 
@@ -206,7 +207,7 @@ def deciles(pairs: list[tuple[float, float]]) -> list[tuple[float, float, int]]:
     return out
 
 
-def check_game(game_id: str, games: int, seed: str) -> dict[str, Any]:
+def check_game(game_id: str, games: int, seed: str, calibration: int) -> dict[str, Any]:
     module = module_of(game_id)
     options_json = CHECK_OPTIONS.get(game_id, {})
     lost = dict.fromkeys(LEVELS, 0.0)
@@ -214,14 +215,30 @@ def check_game(game_id: str, games: int, seed: str) -> dict[str, Any]:
     marks: dict[str, dict[str, int]] = {lv: {} for lv in LEVELS}
     pairs: list[tuple[float, float]] = []
     times: list[float] = []
+    slices: list[float] = []  # the CPU time of each unit of work between two yields
+    firsts: list[float] = []  # the CPU time until the first decision is marked
     drift: list[float] = []
     lengths: list[int] = []
-    for g in range(games):
+    for g in range(max(games, calibration)):
         match, levels = seeded_game(game_id, options_json, seed, g)
         evaluator = module.evaluator(match.options)
+        if g >= games:  # a game for the calibration only
+            pairs += calibration_pairs(module, match)
+            continue
+        reviewing = Review(match, evaluator)
         t0 = time.process_time()
-        review = Review(match, evaluator).run().to_json()
+        first_mark = None
+        while True:  # one unit of work per call, as a worker's slices would run it
+            ts = time.process_time()
+            done = reviewing.think(0.0, time.process_time)
+            slices.append(time.process_time() - ts)
+            if first_mark is None and reviewing.items and reviewing.items[-1]["kind"] == "decision":
+                first_mark = time.process_time() - t0
+            if done:
+                break
         times.append(time.process_time() - t0)
+        firsts.append(first_mark or 0.0)
+        review = reviewing.to_json()
         lengths.append(match.ply)
         for summary in review["seats"]:
             lv = levels[summary["seat"]]
@@ -230,12 +247,7 @@ def check_game(game_id: str, games: int, seed: str) -> dict[str, Any]:
             for mark, count in summary["marks"].items():
                 marks[lv][mark] = marks[lv].get(mark, 0) + count
             drift.append(summary["drift"])
-        states = [match.state_at(i) for i in range(match.ply + 1)]
-        result = states[-1].returns()
-        for i in module.model_positions(states):
-            values = module.estimate(states[i])
-            rows = module.model_rows(states[i])
-            pairs += [(values[s], result[s]) for s, row in enumerate(rows) if row is not None]
+        pairs += calibration_pairs(module, match)
         if g % 20 == 19:
             print(f"{game_id}: {g + 1} games", file=sys.stderr, flush=True)
     return {
@@ -248,10 +260,25 @@ def check_game(game_id: str, games: int, seed: str) -> dict[str, Any]:
         "marks": marks,
         "deciles": deciles(pairs),
         "positions": len(pairs),
+        "calibration_games": max(games, calibration),
         "drift": {"max": max(abs(d) for d in drift), "p95": pct([abs(d) for d in drift], 0.95)},
         "seconds": {"p50": pct(times, 0.5), "p95": pct(times, 0.95), "max": max(times)},
+        "first_mark": {"p50": pct(firsts, 0.5), "max": max(firsts)},
+        "slice": {"p99": pct(slices, 0.99), "max": max(slices)},
         "plies": {"p50": pct(lengths, 0.5), "max": max(lengths)},
     }
+
+
+def calibration_pairs(module: Any, match: Match) -> list[tuple[float, float]]:
+    """(predicted, observed) for every seat at every position of ``match`` where the model applies."""
+    states = [match.state_at(i) for i in range(match.ply + 1)]
+    result = states[-1].returns()
+    pairs = []
+    for i in module.model_positions(states):
+        values = module.estimate(states[i])
+        rows = module.model_rows(states[i])
+        pairs += [(values[s], result[s]) for s, row in enumerate(rows) if row is not None]
+    return pairs
 
 
 def ordered(figures: dict[str, Any]) -> bool:
@@ -268,8 +295,8 @@ def markdown(results: list[dict[str, Any]]) -> str:
         "default options; seats' levels drawn among random, easy, normal and expert).",
         "",
         "| game | games | positions | worst decile gap | random | easy | normal | expert | ordered "
-        "| drift p95 / max | review p50 / p95 / max (s) |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|",
+        "| drift p95 / max | review p50 / p95 / max (s) | first mark p50 / max (s) | longest slice (ms) |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|",
     ]
     for r in results:
         gap = max(abs(p - y) for p, y, _ in r["deciles"])
@@ -279,8 +306,23 @@ def markdown(results: list[dict[str, Any]]) -> str:
         lines.append(
             f"| {r['game']} | {r['games']} | {r['positions']:,} | {gap:.3f} | {' | '.join(cells)} | "
             f"{'yes' if ordered(r) else 'NO'} | {r['drift']['p95']:.3f} / {r['drift']['max']:.3f} | "
-            f"{s['p50']:.2f} / {s['p95']:.2f} / {s['max']:.2f} |"
+            f"{s['p50']:.2f} / {s['p95']:.2f} / {s['max']:.2f} | "
+            f"{r['first_mark']['p50']:.2f} / {r['first_mark']['max']:.2f} | {1000 * r['slice']['max']:.0f} |"
         )
+    lines += [
+        "",
+        "Mistakes and blunders per 100 decisions (inaccuracies in brackets), per level:",
+        "",
+        "| game | random | easy | normal | expert |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for r in results:
+        cells = []
+        for lv in LEVELS:
+            m, n = r["marks"][lv], r["decisions"][lv] or 1
+            bad = 100 * (m.get("mistake", 0) + m.get("blunder", 0)) / n
+            cells.append(f"{bad:.1f} ({100 * m.get('inaccuracy', 0) / n:.1f})")
+        lines.append(f"| {r['game']} | {' | '.join(cells)} |")
     lines += ["", "Calibration, predicted against observed per decile:", ""]
     for r in results:
         cells = ", ".join(f"{p:.2f}→{y:.2f}" for p, y, _ in r["deciles"])
@@ -305,7 +347,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     ids = args.games_ids or [spec.id for spec in registry.CATALOGUE if spec.review]
     results = []
     for game_id in ids:
-        figures = check_game(game_id, args.games, args.seed)
+        figures = check_game(game_id, args.games, args.seed, args.calibration)
         results.append(figures)
         print(json.dumps(figures), flush=True)
     text = markdown(results)
@@ -329,7 +371,13 @@ def main(argv: list[str] | None = None) -> int:
     f.set_defaults(run=cmd_fit)
     c = commands.add_parser("check", help="calibration, levels, accounting and times")
     c.add_argument("games_ids", nargs="*", metavar="GAME")
-    c.add_argument("--games", type=int, default=200)
+    c.add_argument("--games", type=int, default=200, help="games reviewed (200)")
+    c.add_argument(
+        "--calibration",
+        type=int,
+        default=600,
+        help="games whose positions check the calibration (600; the reviewed ones first)",
+    )
     c.add_argument("--seed", default="review")
     c.add_argument("--write", action="store_true", help="rewrite the Game review section of docs/performance.md")
     c.set_defaults(run=cmd_check)

@@ -116,7 +116,9 @@ class Evaluator(Protocol):
     Optional methods, found with ``getattr``: ``outcome_values(state)`` -> [(outcome, probability,
     values)] for a chance node (faster or grouped; by default each outcome's position is valued);
     ``side_values(state, seat, action)`` -> (values if taken, values if not) for a side action (Charidice's
-    claim); ``prepare(state)`` -> a generator of heavy work to do in slices before ``state`` is valued.
+    claim); ``prepare(state)`` -> a generator of heavy work to do in slices before ``state`` is valued;
+    ``action_work(state)`` -> ``action_values`` as a generator that yields between actions (an evaluator
+    whose actions take long to value).
     """
 
     unit: Unit
@@ -239,7 +241,8 @@ class Review:
             elif state.kind is NodeKind.DECISION and entry.by == state.to_move:
                 values = cached.pop(ply, None)
                 if values is None:
-                    values = ev.action_values(state)
+                    work = getattr(ev, "action_work", None)
+                    values = (yield from work(state)) if work is not None else ev.action_values(state)
                     yield
                 item = self._decision(ply, state, entry.action, values)
             else:

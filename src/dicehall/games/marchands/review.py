@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from itertools import product
 from typing import Any
 
+from dicehall.ai.agent import Search
 from dicehall.core.review import WIN, Scale, Values
 from dicehall.games.marchands import review_model
 from dicehall.games.marchands.actions import Bonus, Move, Side
@@ -169,10 +170,15 @@ class MarchandsEvaluator:
     def action_values(self, state: MarchandsState) -> list[tuple[Any, Values]]:
         """The expert's value of every legal action (coins), turned into chances around the position's;
         a move onto the end cell by the game's result."""
+        return run(self.action_work(state))
+
+    def action_work(self, state: MarchandsState) -> Search:
+        """``action_values`` in slices: the expert values one action per slice (a move's look-ahead takes
+        a few milliseconds)."""
         me = state.current
         base = estimate(state)
         slope = self._slope(state, me)
-        units = self.units(state)
+        units = yield from self.units(state)
         ending = {a for a, _ in units if isinstance(a, Move) and state.apply(a).phase == "over"}
         going_on = [v for a, v in units if a not in ending]
         best = max(going_on) if going_on else 0.0
@@ -194,25 +200,36 @@ class MarchandsEvaluator:
         width = 1 + min(1, coins[me])
         return [(u - d) / width for u, d in zip(up, down, strict=True)]
 
-    def units(self, state: MarchandsState) -> list[tuple[Any, float]]:
+    def units(self, state: MarchandsState) -> Search:
+        """Every legal action with the expert's value in coins (a generator: one action per slice)."""
         me = state.current
         legal = state.legal_actions()
         if len(legal) == 1:
             return [(legal[0], 0.0)]
         expert = Expert(state, me, random.Random(0))
-        if state.phase == "move":
-            out = []
-            for action in legal:
-                assert isinstance(action, Move)
+        out: list[tuple[Any, float]] = []
+        for action in legal:
+            if isinstance(action, Move):
                 after = state.apply(action)
                 if after.phase == "over":  # the end cell (valued by the result: see action_values)
                     out.append((action, EXPERT_WIN if after.winner() == me else -EXPERT_WIN))
                 else:
                     out.append((action, expert.move_value(action)))
-            return out
-        if state.phase == "bonus":
-            return [(a, expert.bonus_value(a)) for a in legal if isinstance(a, Bonus)]
-        return [(a, expert.trade_value(state, a)) for a in legal]
+            elif isinstance(action, Bonus):
+                out.append((action, expert.bonus_value(action)))
+            else:
+                out.append((action, expert.trade_value(state, action)))
+            yield
+        return out
+
+
+def run(work: Search) -> Any:
+    """A generator's result, run to its end."""
+    try:
+        while True:
+            next(work)
+    except StopIteration as stop:
+        return stop.value
 
 
 def _winning_end(state: MarchandsState) -> MarchandsState | None:
