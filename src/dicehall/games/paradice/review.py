@@ -55,7 +55,6 @@ class Table:
     held: int  # copies owned by a seat or the jackpot
     ranks: tuple[int, ...]
     round: int
-    current: int  # the seat about to roll (or rolling)
 
     @classmethod
     def of(cls, state: ParadiceState) -> Table:
@@ -66,12 +65,10 @@ class Table:
                 copies[owner] += 1
             if owner != NOBODY:
                 held += 1
-        return cls(state.options, list(state.balances), copies, held, state.ranks, state.round, state.current)
+        return cls(state.options, list(state.balances), copies, held, state.ranks, state.round)
 
     def copy(self) -> Table:
-        return Table(
-            self.options, list(self.balances), list(self.copies), self.held, self.ranks, self.round, self.current
-        )
+        return Table(self.options, list(self.balances), list(self.copies), self.held, self.ranks, self.round)
 
 
 def model_key(options: ParadiceOptions) -> str:
@@ -80,10 +77,10 @@ def model_key(options: ParadiceOptions) -> str:
 
 
 def table_rows(t: Table) -> tuple[tuple[float, ...] | None, ...]:
-    """The model's inputs per seat (None: eliminated): its wealth against the table's (log and ratio), its
-    expected net income over the horizon (with a round limit, its cash lead over the spread of the rounds
-    left instead of the ratio), and how soon it rolls (1 for the seat about to roll, down to 1 / seats in
-    play for the last one: a roll is worth something, the purchase it may bring)."""
+    """The model's inputs per seat (None: eliminated): its wealth against the table's (log and ratio), and
+    its expected net income over the horizon (with a round limit, its cash lead over the spread of the
+    rounds left instead of the ratio). How soon a seat rolls was tried and left out: the fit gave it no
+    weight."""
     n = len(t.balances)
     playing = [p for p in range(n) if t.ranks[p] == 0]
     price = t.options.players * 1250
@@ -97,14 +94,12 @@ def table_rows(t: Table) -> tuple[tuple[float, ...] | None, ...]:
     mean_cash = sum(t.balances[p] for p in playing) / len(playing)
     spread = price * 2.0 * math.sqrt(rounds + 1.0)
     rows: list[tuple[float, ...] | None] = [None] * n
-    order = [p for p in range(t.current, t.current + n) if t.ranks[p % n] == 0]
     for p in playing:
         net = MEAN_GAIN * (t.copies[p] * opponents - (t.held - t.copies[p])) * horizon
-        soon = 1.0 - order.index(p if p >= t.current else p + n) / len(playing)
         if limit is None:
-            rows[p] = (math.log(wealth[p]) - mean_log, wealth[p] / mean_wealth - 1.0, net / mean_wealth, soon)
+            rows[p] = (math.log(wealth[p]) - mean_log, wealth[p] / mean_wealth - 1.0, net / mean_wealth)
         else:
-            rows[p] = (math.log(wealth[p]) - mean_log, (t.balances[p] - mean_cash) / spread, net / spread, soon)
+            rows[p] = (math.log(wealth[p]) - mean_log, (t.balances[p] - mean_cash) / spread, net / spread)
     return tuple(rows)
 
 
@@ -119,9 +114,9 @@ def model_positions(states: Sequence[ParadiceState]) -> list[int]:
 
 def table_estimate(t: Table) -> Values:
     """The model's chance of each seat (0 for the eliminated)."""
-    b0, b1, b2, b3 = review_model.COEFFICIENTS[model_key(t.options)]
+    b0, b1, b2 = review_model.COEFFICIENTS[model_key(t.options)]
     rows = table_rows(t)
-    z = [-math.inf if row is None else b0 * row[0] + b1 * row[1] + b2 * row[2] + b3 * row[3] for row in rows]
+    z = [-math.inf if row is None else b0 * row[0] + b1 * row[1] + b2 * row[2] for row in rows]
     top = max(z)
     e = [math.exp(max(-60.0, v - top)) if v != -math.inf else 0.0 for v in z]
     total = sum(e)

@@ -2,6 +2,6 @@
 Written by ``python bench/review.py fit paradice --games 60 --seed fit`` (docs/review.md); do not edit."""
 
 COEFFICIENTS: dict[str, tuple[float, ...]] = {
-    "limit": (2.368097, 0.659366, 1.681928, 0.0),
-    "open": (6.103056, -4.003103, 4.328242, 0.0),
+    "limit": (2.368097, 0.659366, 1.681928),
+    "open": (6.103056, -4.003103, 4.328242),
 }
