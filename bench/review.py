@@ -21,8 +21,11 @@ tie's share is the target). It writes them to ``games/<id>/review_model.py``.
 - the time: CPU seconds of each whole review (p50, p95, max; CPU time, since several programs share the
   machine's two cores).
 
-With ``--write`` the figures replace the "Game review" section of docs/performance.md (between its
-markers). These runs are long: run them with ``nice -n 10``.
+Each game's figures go to bench/results/review-GAME.json; ``report`` gathers the last of every game into
+the "Game review" section of docs/performance.md (``--write``: between its markers; ``check --write`` does
+the same with the games it checked). These runs are long: run them with ``nice -n 10``.
+
+    .venv/bin/python bench/review.py report [--write]
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ from dicehall.core.match import Match
 from dicehall.core.review import Review
 
 LEVELS = ("random", "easy", "normal", "expert")
+RESULTS = ROOT / "bench" / "results"
 BEGIN = "<!-- review:begin (bench/review.py check --write rewrites this section) -->"
 END = "<!-- review:end -->"
 # The options each game's model is fitted over (each a variant of its options; the model's key groups them).
@@ -219,6 +223,7 @@ def check_game(game_id: str, games: int, seed: str, calibration: int) -> dict[st
     firsts: list[float] = []  # the CPU time until the first decision is marked
     drift: list[float] = []
     lengths: list[int] = []
+    losses: dict[str, list[float]] = {lv: [] for lv in LEVELS}  # every decision's loss, per level
     for g in range(max(games, calibration)):
         match, levels = seeded_game(game_id, options_json, seed, g)
         evaluator = module.evaluator(match.options)
@@ -240,6 +245,9 @@ def check_game(game_id: str, games: int, seed: str, calibration: int) -> dict[st
         firsts.append(first_mark or 0.0)
         review = reviewing.to_json()
         lengths.append(match.ply)
+        for item in review["decisions"]:
+            if not item["forced"]:
+                losses[levels[item["by"]]].append(item["lost"])
         for summary in review["seats"]:
             lv = levels[summary["seat"]]
             lost[lv] += summary["lost"]
@@ -258,6 +266,7 @@ def check_game(game_id: str, games: int, seed: str, calibration: int) -> dict[st
         "per_decision": {lv: lost[lv] / decisions[lv] if decisions[lv] else None for lv in LEVELS},
         "decisions": decisions,
         "marks": marks,
+        "losses": {lv: [round(x, 5) for x in values] for lv, values in losses.items()},
         "deciles": deciles(pairs),
         "positions": len(pairs),
         "calibration_games": max(games, calibration),
@@ -349,15 +358,29 @@ def cmd_check(args: argparse.Namespace) -> int:
     for game_id in ids:
         figures = check_game(game_id, args.games, args.seed, args.calibration)
         results.append(figures)
-        print(json.dumps(figures), flush=True)
+        print(json.dumps({k: v for k, v in figures.items() if k != "losses"}), flush=True)
     text = markdown(results)
     print(text)
-    out = ROOT / "bench" / "results"
-    out.mkdir(exist_ok=True)
-    (out / "review.json").write_text(json.dumps(results, indent=1), encoding="utf-8")
+    RESULTS.mkdir(exist_ok=True)
+    for figures in results:
+        (RESULTS / f"review-{figures['game']}.json").write_text(json.dumps(figures), encoding="utf-8")
     if args.write:
         write_section(text)
     return 0 if all(ordered(r) for r in results) else 1
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    """The section from the games' last checks (bench/results/review-GAME.json), in the hub's order."""
+    results = []
+    for spec in registry.CATALOGUE:
+        path = RESULTS / f"review-{spec.id}.json"
+        if path.exists():
+            results.append(json.loads(path.read_text(encoding="utf-8")))
+    text = markdown(results)
+    print(text)
+    if args.write:
+        write_section(text)
+    return 0 if results and all(ordered(r) for r in results) else 1
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -381,6 +404,9 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--seed", default="review")
     c.add_argument("--write", action="store_true", help="rewrite the Game review section of docs/performance.md")
     c.set_defaults(run=cmd_check)
+    r = commands.add_parser("report", help="the section from the last checks of every game")
+    r.add_argument("--write", action="store_true", help="rewrite the Game review section of docs/performance.md")
+    r.set_defaults(run=cmd_report)
     args = ap.parse_args(argv)
     return args.run(args)
 
