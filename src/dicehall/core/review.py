@@ -196,6 +196,7 @@ class Review:
         self.start: Values | None = None
         self.done = False
         self._after: list[float] | None = None  # the value after the last entry reviewed
+        self._final: list[float] | None = None  # the result (or the value where the game stands), once done
         self._drift = [0.0] * self.seats
         self._work: Work = self._walk()
 
@@ -389,13 +390,13 @@ class Review:
                 decisions[by] += 1
                 lost[by] += item["lost"]
                 marks[by][item["mark"]] += 1
-        final = getattr(self, "_final", None) if self.done else None
+        final = self._final if self.done else None
         out = []
         for s in range(n):
             result = final[s] if final is not None else (self._after[s] if self._after else start[s])
             per = lost[s] / decisions[s] if decisions[s] else 0.0
             rating = ev.scale.rating(per) if decisions[s] else None
-            summary = {
+            summary: dict[str, Any] = {
                 "seat": s,
                 "decisions": decisions[s],
                 "lost": round(lost[s], DIGITS) + 0.0,
