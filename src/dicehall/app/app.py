@@ -78,7 +78,7 @@ class App:
         elif resumed is not None:
             self.game.attach(*resumed)
         elif shell.embed:
-            self.setup.open("indecix")
+            self.setup.open(registry.default_game())
         if shell.guest:
             shell.dialog = "other-tab"
         elif config.get("link"):

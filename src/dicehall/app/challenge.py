@@ -34,7 +34,6 @@ TEXTS = Texts(
         ),
         "result": ("{score}, {place} sur {of}", "{score}, {place} of {of}"),
         "points": ("{score} points", "{score} points"),
-        "points_paradice": ("{score} en caisse", "{score} in the bank"),
         "share": ("dicehall — {game}, défi du {date} : {result}", "dicehall — {game}, challenge of {date}: {result}"),
         "share_replay": (
             "dicehall — {game}, défi du {date} rejoué : {result}",
@@ -208,12 +207,17 @@ def share_text(lang: str, session: Any, found: dict[str, Any], replay: bool = Fa
     a ``replay`` (the day already counted) says so."""
     from dicehall.app.end_panel import place_label
 
-    game = registry.info(session.game.id).title(lang)
-    unit = "points_paradice" if session.game.id == "paradice" else "points"
+    spec = registry.info(session.game.id)
+    game = spec.title(lang)
+    score = (
+        t(lang, "points", score=found["score_text"])
+        if spec.challenge_unit is None  # the game's own way to read a score (its spec), else points
+        else Texts({"unit": spec.challenge_unit}).t(lang, "unit", score=found["score_text"])
+    )
     text = t(
         lang,
         "result",
-        score=t(lang, unit, score=found["score_text"]),
+        score=score,
         place=place_label(lang, found["place"]),
         of=found["of"],
     )

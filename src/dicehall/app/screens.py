@@ -73,7 +73,7 @@ def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False, linke
         )
         name = info.title(lang)
         title, art = escape(name), miniature(info.id, escape(t(lang, "board_of", game=name)))
-        blurb = escape(t(lang, f"blurb_{info.id}"))
+        blurb = escape(info.blurb_in(lang))
         if info.available:
             rules = button(
                 t(lang, "rules"),

@@ -100,7 +100,7 @@ class SetupFlow:
 
     def _cmd_new_game_confirmed(self, _param: str, _arg: Any) -> None:
         session = self.game.session
-        self.open(session.game.id if session else "indecix")
+        self.open(session.game.id if session else registry.default_game())
 
     def _cmd_players(self, _param: str, _arg: Any) -> None:
         self._cmd_new_game("", None)

@@ -11,6 +11,8 @@ session's log: the entries applied since the last frame, and the states before a
 - ``"coins"``: money moved (Paradice's balances or jackpot, Le Roudalon's pot, Dés & Marchands' coins);
 - ``"capture"``: Indecix: dice were captured;
 - ``"gift"``: Charidice: a turn gave points to another player;
+
+(the last three are each game's own: its spec's ``sounds`` module says which its states call for;)
 - ``"end"``: the game has just ended.
 
 At most one cue a frame (the most telling one, ``PRIORITY``): at the "instant" pace many steps are taken in
@@ -21,9 +23,9 @@ undo or a redo): those steps are taken in silently.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
+from dicehall.core import registry
 from dicehall.core.protocol import NodeKind
 from dicehall.ui.i18n import Texts
 
@@ -39,33 +41,6 @@ CUES = ("dice", "land", "coins", "capture", "gift", "end")
 PRIORITY = ("end", "capture", "gift", "coins", "dice", "land")  # the one played when a frame has several
 
 
-def _changed(*names: str) -> Callable[[Any, Any], bool]:
-    return lambda before, after: any(getattr(before, n, None) != getattr(after, n, None) for n in names)
-
-
-def _captured(before: Any, after: Any) -> bool:
-    count = lambda state: sum(len(c) for c in getattr(state, "captured", ()) or ())  # noqa: E731
-    return count(after) > count(before)
-
-
-def _gift(before: Any, after: Any) -> bool:
-    last = getattr(after, "last", None)
-    if last is None or last is getattr(before, "last", None):
-        return False
-    return bool(getattr(last, "given", 0) or getattr(last, "received", 0))
-
-
-# Per game: (cue, test on the states before and after the frame's steps). A game not listed has dice and
-# its end only.
-GAME_CUES: dict[str, tuple[tuple[str, Callable[[Any, Any], bool]], ...]] = {
-    "paradice": (("coins", _changed("balances", "jackpot")),),
-    "marchands": (("coins", _changed("coins")),),
-    "roudalon": (("coins", _changed("pot", "collected")),),
-    "indecix": (("capture", _captured),),
-    "charidice": (("gift", _gift),),
-}
-
-
 def _chance(entry: Any) -> bool:
     return getattr(entry, "by", None) == "chance"
 
@@ -78,9 +53,9 @@ def cues_between(game_id: str, entries: list[Any], before: Any, after: Any, prev
         if _chance(entry):
             found.add("land" if _chance(previous) else "dice")
         previous = entry
-    for cue, test in GAME_CUES.get(game_id, ()):
-        if test(before, after):
-            found.add(cue)
+    own = registry.info(game_id).part("sounds")  # the game's own cues (its spec's ``sounds``), if any
+    if own is not None:
+        found.update(own.cues(before, after))
     if after.kind is NodeKind.TERMINAL and before.kind is not NodeKind.TERMINAL:
         found.add("end")
     return [cue for cue in PRIORITY if cue in found]

@@ -16,26 +16,6 @@ TEXTS = Texts(
         "coming_soon": ("Bientôt", "Coming soon"),
         "players_range": ("{lo} à {hi} joueurs", "{lo} to {hi} players"),
         "players_fixed": ("{n} joueurs", "{n} players"),
-        "blurb_paradice": (
-            "Un plateau de 81 cases, des événements de dés à acheter, un jackpot.",
-            "A board of 81 cells, dice events to buy, a jackpot.",
-        ),
-        "blurb_indecix": (
-            "18 dés chacun sur une grille 6×6 : contrainte du Sudoku, captures et suites.",
-            "18 dice each on a 6×6 grid: the Sudoku rule, captures and runs.",
-        ),
-        "blurb_charidice": (
-            "Six dés de couleur, sept manches, et des cadeaux au voisin de gauche.",
-            "Six colour dice, seven rounds, and gifts to your left neighbour.",
-        ),
-        "blurb_roudalon": (
-            "Misez dans le pot commun et atteignez-le exactement, seul ou allié.",
-            "Stake into the common pot and hit it exactly, alone or allied.",
-        ),
-        "blurb_marchands": (
-            "Un plateau de 50×50, des dés à personnaliser chez les marchands.",
-            "A 50×50 board, dice to customise at the merchants.",
-        ),
         "new_game": ("Nouvelle partie", "New game"),
         "setup_title": ("Nouvelle partie de {game}", "New {game} game"),
         "players": ("Joueurs", "Players"),

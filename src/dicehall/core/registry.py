@@ -28,6 +28,7 @@ __all__ = [
     "GameDef",
     "GameSpec",
     "Level",
+    "default_game",
     "info",
     "load",
     "spec",
@@ -41,6 +42,8 @@ def _catalogue() -> tuple[GameSpec, ...]:
 
 
 CATALOGUE: tuple[GameSpec, ...] = _catalogue()
+if sum(entry.default for entry in CATALOGUE) > 1:
+    raise ValueError(f"more than one default game: {[entry.id for entry in CATALOGUE if entry.default]}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +96,16 @@ def info(game_id: str) -> GameSpec:
 
 
 spec = info
+
+
+def default_game() -> str:
+    """The game the new-game form opens when none is in progress: the playable one whose spec says
+    ``default``, else the first playable one. :raises UnknownGameError: no game is playable."""
+    playable = [entry for entry in CATALOGUE if entry.available]
+    chosen = [entry for entry in playable if entry.default] or playable
+    if not chosen:
+        raise UnknownGameError("no game is playable")
+    return chosen[0].id
 
 
 def load(game_id: str) -> GameDef:

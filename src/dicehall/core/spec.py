@@ -169,9 +169,14 @@ _FIELDS = (
     "challenge",
     "review",
     "tutorial",
+    "sounds",
+    "art",
+    "blurb",
+    "challenge_unit",
+    "default",
 )
 # the modules a spec may name, imported on first use
-PARTS = ("scene", "log_lines", "summary", "hint", "challenge", "review", "tutorial")
+PARTS = ("scene", "log_lines", "summary", "hint", "challenge", "review", "tutorial", "sounds", "art")
 
 
 class GameSpec:
@@ -193,7 +198,14 @@ class GameSpec:
     - The other parts of the game the shell calls, as module names (None: the game has none), imported on
       first use by ``part(name)``: ``log_lines`` (the move log's lines), ``summary`` (the end panel's),
       ``hint`` (why "Suggest a move" chose a move), ``challenge`` (the daily challenge's definition),
-      ``review`` (the game review's evaluator, core/review.py), ``tutorial`` ("Learn to play", core/tutorial.py).
+      ``review`` (the game review's evaluator, core/review.py), ``tutorial`` ("Learn to play", core/tutorial.py),
+      ``sounds`` (its own sound cues: a ``cues(before, after)`` giving the cues of app/sounds.py that the
+      states before and after a frame's steps call for; without it, dice and the end only), ``art`` (the
+      hub's miniature: a ``draw()`` giving the SVG body on the 160×90 felt; without it, plain felt).
+    - The hub and the shell: ``blurb`` (the hub card's line, (French, English); without it, none),
+      ``challenge_unit`` (how the daily challenge's result reads, e.g. ("{score} en caisse", "{score} in the
+      bank"); without it, "{score} points"), ``default`` (the game the new-game form opens when no game is
+      in progress: at most one game says so; without any, the first playable one).
     """
 
     __slots__ = _FIELDS
@@ -225,6 +237,11 @@ class GameSpec:
         challenge: str | None = None,
         review: str | None = None,
         tutorial: str | None = None,
+        sounds: str | None = None,
+        art: str | None = None,
+        blurb: Pair | None = None,
+        challenge_unit: Pair | None = None,
+        default: bool = False,
     ) -> None:
         self.id, self.title_fr, self.title_en = id, title_fr, title_en
         self.min_players, self.max_players, self.module, self.scene = min_players, max_players, module, scene
@@ -239,6 +256,8 @@ class GameSpec:
         self.log_lines, self.summary, self.hint, self.challenge = log_lines, summary, hint, challenge
         self.review = review  # the game review's evaluator (core/review.py), imported on first use
         self.tutorial = tutorial  # "Learn to play" (core/tutorial.py), imported on first use
+        self.sounds, self.art, self.blurb, self.challenge_unit = sounds, art, blurb, challenge_unit
+        self.default = default
         self._check()
 
     def _check(self) -> None:
@@ -254,6 +273,11 @@ class GameSpec:
         ids = [level.id for level in self.levels]
         if not ids or len(set(ids)) != len(ids) or "random" in ids:
             raise ValueError(f"{self.id}: levels must be distinct, at least one, never 'random': {ids}")
+        for name, pair in (("blurb", self.blurb), ("challenge_unit", self.challenge_unit)):
+            if pair is not None and (len(pair) != 2 or not all(isinstance(text, str) and text for text in pair)):
+                raise ValueError(f"{self.id}: {name} needs a French and an English text: {pair!r}")
+        if self.challenge_unit is not None and not all("{score}" in text for text in self.challenge_unit):
+            raise ValueError(f"{self.id}: challenge_unit must show {{score}} in both languages")
 
     def replace(self, **changes: Any) -> GameSpec:
         """A copy with some fields changed (tests: a game switched off with ``module=None``)."""
@@ -274,6 +298,10 @@ class GameSpec:
 
     def title(self, lang: str) -> str:
         return self.title_fr if lang == "fr" else self.title_en
+
+    def blurb_in(self, lang: str) -> str:
+        """The hub card's line ("" for a game without one)."""
+        return "" if self.blurb is None else _pick(self.blurb, lang)
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -97,4 +97,9 @@ SPEC = GameSpec(
             ),
         ),
     ),
+    blurb=(
+        "Six dés de couleur, sept manches, et des cadeaux au voisin de gauche.",
+        "Six colour dice, seven rounds, and gifts to your left neighbour.",
+    ),
+    sounds="dicehall.games.charidice.sounds",
 )

@@ -139,4 +139,10 @@ SPEC = GameSpec(
     default_colours=DEFAULT_COLOURS,
     display_fields=DISPLAY_FIELDS,
     shortcuts=SHORTCUTS,
+    blurb=(
+        "18 dés chacun sur une grille 6×6 : contrainte du Sudoku, captures et suites.",
+        "18 dice each on a 6×6 grid: the Sudoku rule, captures and runs.",
+    ),
+    sounds="dicehall.games.indecix.sounds",
+    default=True,  # the new-game form opens on it when no game is in progress
 )

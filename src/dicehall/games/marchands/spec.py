@@ -128,4 +128,9 @@ SPEC = GameSpec(
     default_players=2,  # one human and one computer player
     colours=COLOURS,
     default_colours=DEFAULT_COLOURS,
+    blurb=(
+        "Un plateau de 50×50, des dés à personnaliser chez les marchands.",
+        "A 50×50 board, dice to customise at the merchants.",
+    ),
+    sounds="dicehall.games.marchands.sounds",
 )

@@ -159,4 +159,10 @@ SPEC = GameSpec(
     shortcuts=SHORTCUTS,
     menu_items=MENU_ITEMS,
     demo=True,  # the new-game form offers a demonstration: six computer players
+    blurb=(
+        "Un plateau de 81 cases, des événements de dés à acheter, un jackpot.",
+        "A board of 81 cells, dice events to buy, a jackpot.",
+    ),
+    sounds="dicehall.games.paradice.sounds",
+    challenge_unit=("{score} en caisse", "{score} in the bank"),
 )

@@ -76,4 +76,9 @@ SPEC = GameSpec(
     default_players=4,  # one human and three computer players: the table the game is made for
     colours=COLOURS,
     default_colours=DEFAULT_COLOURS,
+    blurb=(
+        "Misez dans le pot commun et atteignez-le exactement, seul ou allié.",
+        "Stake into the common pot and hit it exactly, alone or allied.",
+    ),
+    sounds="dicehall.games.roudalon.sounds",
 )

@@ -1,0 +1,10 @@
+"""Paradice's own sound cue (app/sounds.py): coins when a balance or the jackpot moved."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def cues(before: Any, after: Any) -> tuple[str, ...]:
+    moved = any(getattr(before, name, None) != getattr(after, name, None) for name in ("balances", "jackpot"))
+    return ("coins",) if moved else ()
