@@ -7,7 +7,8 @@ import re
 from html import escape
 
 from dicehall.app.app import App
-from dicehall.app.hub_art import PARADICE_GOLD, PARADICE_ROWS, PARADICE_START, miniature
+from dicehall.app.hub_art import miniature
+from dicehall.games.paradice.art import PARADICE_GOLD, PARADICE_ROWS, PARADICE_START
 from dicehall.app.storage import MemoryStorage
 from dicehall.core import registry
 

@@ -102,4 +102,5 @@ SPEC = GameSpec(
         "Six colour dice, seven rounds, and gifts to your left neighbour.",
     ),
     sounds="dicehall.games.charidice.sounds",
+    art="dicehall.games.charidice.art",
 )

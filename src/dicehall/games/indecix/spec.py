@@ -144,5 +144,6 @@ SPEC = GameSpec(
         "18 dice each on a 6×6 grid: the Sudoku rule, captures and runs.",
     ),
     sounds="dicehall.games.indecix.sounds",
+    art="dicehall.games.indecix.art",
     default=True,  # the new-game form opens on it when no game is in progress
 )

@@ -133,4 +133,5 @@ SPEC = GameSpec(
         "A 50×50 board, dice to customise at the merchants.",
     ),
     sounds="dicehall.games.marchands.sounds",
+    art="dicehall.games.marchands.art",
 )

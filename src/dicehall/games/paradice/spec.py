@@ -164,5 +164,6 @@ SPEC = GameSpec(
         "A board of 81 cells, dice events to buy, a jackpot.",
     ),
     sounds="dicehall.games.paradice.sounds",
+    art="dicehall.games.paradice.art",
     challenge_unit=("{score} en caisse", "{score} in the bank"),
 )

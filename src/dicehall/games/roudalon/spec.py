@@ -81,4 +81,5 @@ SPEC = GameSpec(
         "Stake into the common pot and hit it exactly, alone or allied.",
     ),
     sounds="dicehall.games.roudalon.sounds",
+    art="dicehall.games.roudalon.art",
 )
