@@ -68,14 +68,19 @@ def place_label(lang: str, place: int) -> str:
 
 
 def game_summary(game_id: str, state: Any, names: list[str], lang: str) -> dict[str, Any]:
-    """The game's own summary (its spec's ``summary``, ``games/<id>/summary.py``), with ``places`` filled in."""
+    """The game's own summary (its spec's ``summary``, ``games/<id>/summary.py``), with ``places`` filled in;
+    a game without one: its scores, ranked by them."""
     module = registry.info(game_id).part("summary")
-    assert module is not None, f"{game_id} declares no summary"
-    data = dict(module.summary(state, names, lang))
+    data = dict(module.summary(state, names, lang)) if module is not None else plain_summary(state)
     if "places" not in data:
         keys = data.get("rank_keys") or list(state.scores())
         data["places"] = shared_places(list(keys))
     return data
+
+
+def plain_summary(state: Any) -> dict[str, Any]:
+    """The summary of a game that declares none: each seat's score (the rules' ``scores()``), no table."""
+    return {"scores": [str(score) for score in state.scores()], "tables": [], "notes": []}
 
 
 def ranking(data: dict[str, Any]) -> list[tuple[int, int]]:

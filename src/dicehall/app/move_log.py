@@ -24,6 +24,9 @@ TEXTS = Texts(
         "log_close": ("Fermer le journal des coups", "Close the move log"),
         "log_more": ("Voir les coups précédents ({n} lignes)", "Show earlier moves ({n} lines)"),
         "log_empty": ("Aucun coup joué pour l'instant.", "No move played yet."),
+        "plain_heading": ("Coups", "Moves"),
+        "plain_chance": ("Dés : {action}", "Dice: {action}"),
+        "plain_move": ("{name} : {action}", "{name}: {action}"),
     }
 )
 
@@ -44,14 +47,31 @@ class _States:
         return self.match.ply + 1
 
 
+class PlainLines:
+    """The lines of a game whose spec names no ``log_lines``: each entry as its action's JSON (the save's
+    words), under one heading; plain, but the log is complete and every screen that shows it works."""
+
+    def __init__(self, codec: Any) -> None:
+        self.codec = codec
+
+    def entry_lines(self, ctx: LogContext, _states: Any, log: Any, i: int) -> list[tuple[int, str]]:
+        entry = log[i]
+        action = json.dumps(self.codec.to_json(entry.action), ensure_ascii=False, separators=(",", ":"))
+        if entry.by == "chance":
+            return [(i, TEXTS.t(ctx.lang, "plain_chance", action=action))]
+        return [(i, TEXTS.t(ctx.lang, "plain_move", name=ctx.player_name(entry.by), action=action))]
+
+    def heading(self, ctx: LogContext, _state: Any) -> str:
+        return TEXTS.t(ctx.lang, "plain_heading")
+
+
 class MoveLog:
     """The lines of one session's match."""
 
     def __init__(self, session: Any) -> None:
         self.session = session
         module = registry.info(session.game.id).part("log_lines")  # the game's lines (its spec names them)
-        assert module is not None, f"{session.game.id} declares no log lines"
-        self.module = module
+        self.module: Any = module if module is not None else PlainLines(session.game.codec)
         # per language: the log entries already described, and each one's lines [(ply, text)]
         self._per: dict[str, tuple[list[Any], list[list[tuple[int, str]]]]] = {}
         self._json: dict[str, list[str]] = {}  # per language: each entry's lines as JSON objects, joined by ","
