@@ -59,6 +59,9 @@ RATINGS: tuple[tuple[str, Pair], ...] = (
     ("awful", ("catastrophique", "awful")),
 )
 SAME = 1e-9  # two values closer than this are equal (a best action's loss is rounded to 0)
+# Bumped whenever a review of the same save would read differently (an evaluator refitted, a threshold
+# moved): a review kept with a finished game is valid while its "version" is this one.
+VERSION = 1
 DIGITS = 6  # values are rounded to this many decimals in the JSON
 
 
@@ -422,6 +425,7 @@ class Review:
         ev, match = self.evaluator, self.match
         return {
             "game": match.game.id,
+            "version": VERSION,
             "unit": ev.unit.to_json(),
             "marks": dict(zip(("inaccuracy", "mistake", "blunder"), ev.scale.marks, strict=True)),
             "tolerance": ev.scale.tolerance,
