@@ -193,7 +193,7 @@ def test_the_rules_page_table_lists_the_options_from_the_schema():
 
 
 # --- the five games -------------------------------------------------------------------------------------
-REAL = ("paradice", "indecix", "charidice", "roudalon", "marchands")
+REAL = tuple(spec.id for spec in registry.CATALOGUE)  # the games of the hall (no test-only game)
 
 
 @pytest.mark.parametrize("game_id", REAL)
@@ -243,8 +243,9 @@ def test_each_rules_page_shows_the_table_of_its_options(game_id: str, lang: str)
 
 
 def test_the_hub_reads_the_declarations_and_imports_no_rules_nor_ui_forms():
-    """The hub builds its cards from the five specs: it imports them (and their empty packages), nothing else of
-    any game, no options dataclass, and no UI module beyond what it imported before (ui.html, ui.i18n)."""
+    """The hub builds its cards from the specs: it imports them (and their empty packages) and each game's
+    miniature (its ``art``, drawn with ui.miniature), nothing else of any game, no options dataclass, and no
+    UI module beyond what it imported before (ui.html, ui.i18n)."""
     import subprocess
     import sys
 
@@ -256,4 +257,6 @@ def test_the_hub_reads_the_declarations_and_imports_no_rules_nor_ui_forms():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     imported = set(result.stdout.split())
     games = {f"dicehall.games.{g}" for g in REAL} | {f"dicehall.games.{g}.spec" for g in REAL}
-    assert imported == {"dicehall.games", "dicehall.ui", "dicehall.ui.html", "dicehall.ui.i18n"} | games
+    games |= {spec.art for spec in registry.CATALOGUE if spec.art is not None}
+    ui = {"dicehall.ui", "dicehall.ui.html", "dicehall.ui.i18n", "dicehall.ui.miniature"}
+    assert imported == {"dicehall.games"} | ui | games

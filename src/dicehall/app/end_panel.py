@@ -80,7 +80,7 @@ def game_summary(game_id: str, state: Any, names: list[str], lang: str) -> dict[
 
 def plain_summary(state: Any) -> dict[str, Any]:
     """The summary of a game that declares none: each seat's score (the rules' ``scores()``), no table."""
-    return {"scores": [str(score) for score in state.scores()], "tables": [], "notes": []}
+    return {"scores": [f"{score:g}" for score in state.scores()], "tables": [], "notes": []}
 
 
 def ranking(data: dict[str, Any]) -> list[tuple[int, int]]:

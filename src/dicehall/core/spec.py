@@ -56,6 +56,15 @@ STANDARD_LEVELS: tuple[Level, ...] = (
 )
 STANDARD_LEVEL_IDS: tuple[str, ...] = tuple(level.id for level in STANDARD_LEVELS)
 NO_OPTIONS = OptionsSchema("")  # a game without options
+# The seats' colours of a game that declares none: six that read apart on the felt, in this order.
+STANDARD_COLOURS: tuple[Colour, ...] = (
+    ("red", "#c62828", "Rouge", "Red"),
+    ("blue", "#1565c0", "Bleu", "Blue"),
+    ("green", "#2e7d32", "Vert", "Green"),
+    ("purple", "#7b1fa2", "Violet", "Purple"),
+    ("teal", "#00838f", "Sarcelle", "Teal"),
+    ("brown", "#6d4c41", "Brun", "Brown"),
+)
 
 
 class ChoiceField:
@@ -191,7 +200,7 @@ class GameSpec:
       command line's ``--ai``; ``make_agent`` knows each). ``options``: the options schema
       (core.options), which a ``players`` option's range must match.
     - The new-game form: ``default_players`` (else the minimum), ``colours`` and ``default_colours`` (the
-      seats' colours), ``seat_names`` (default names, else "Player n"), ``seat_labels`` (each seat's
+      seats' colours; else ``STANDARD_COLOURS`` in their order), ``seat_names`` (default names, else "Player n"), ``seat_labels`` (each seat's
       legend, else "Player n"), ``demo`` (it offers a demonstration: every seat a computer).
     - The game screen's shell: ``display_fields`` (the Display dialog: ``ToggleField``, ``ChoiceField``),
       ``shortcuts`` (``Shortcut``), ``menu_items`` (the game menu's own entries).
@@ -246,9 +255,10 @@ class GameSpec:
         self.id, self.title_fr, self.title_en = id, title_fr, title_en
         self.min_players, self.max_players, self.module, self.scene = min_players, max_players, module, scene
         self.levels, self.options, self.default_players = levels, options, default_players
+        colours = colours or STANDARD_COLOURS
         self.colours, self.default_colours, self.seat_names, self.seat_labels = (
             colours,
-            default_colours,
+            default_colours or tuple(colour[0] for colour in colours),
             seat_names,
             seat_labels,
         )
