@@ -30,11 +30,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "src"))
 from buildtool.common import DIST, PYODIDE_NPM  # noqa: E402
 from buildtool.compress import size_summary  # noqa: E402
 from buildtool.env import pinned_pyodide_version  # noqa: E402
 from buildtool.serve import make_server  # noqa: E402
 from buildtool.stdlib import minimal_lock  # noqa: E402
+from dicehall.core import registry  # noqa: E402
 
 ARGS = [
     "--headless",
@@ -107,7 +109,7 @@ const setupProbe = setInterval(() => {
   } catch (e) { /* not ready */ }
 }, 10);
 """
-GAMES = ("paradice", "indecix", "charidice", "roudalon", "marchands")
+GAMES = tuple(spec.id for spec in registry.CATALOGUE)  # every game of the hall
 
 
 def measure_setup(page, url: str, game: str = "indecix") -> dict:

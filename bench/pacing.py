@@ -36,9 +36,10 @@ from common import pct  # noqa: E402
 import dicehall.app.pace as pace_module  # noqa: E402
 from dicehall.app.app import App  # noqa: E402
 from dicehall.app.storage import MemoryStorage  # noqa: E402
+from dicehall.core import registry  # noqa: E402
 from dicehall.core.match import CHANCE  # noqa: E402
 
-GAMES = ("paradice", "indecix", "charidice", "roudalon", "marchands")
+GAMES = tuple(spec.id for spec in registry.CATALOGUE)  # every game of the hall
 SPEEDS = ("slow", "normal", "fast", "instant")
 SEATS = {"paradice": 4, "indecix": 2, "charidice": 4, "roudalon": 4, "marchands": 2}
 STEP_MS = 16.0

@@ -106,7 +106,7 @@ PAIRINGS: tuple[Pairing, ...] = tuple(
     )
     + _pairs("indecix", "Blitz", {"mode": "blitz"}, "deep-normal deep-expert", ceiling=True)
 )
-GAMES = ("paradice", "indecix", "charidice", "roudalon", "marchands")
+GAMES = tuple(spec.id for spec in registry.CATALOGUE)  # every game of the hall
 
 
 # --- the bench-only level -----------------------------------------------------------------------------------

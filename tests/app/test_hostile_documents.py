@@ -20,7 +20,7 @@ from dicehall.core.match import Match
 from dicehall.core.save import SavedGame, Seat
 from dicehall.web.bridge import Bridge
 
-GAMES = ("paradice", "indecix", "charidice", "roudalon", "marchands")
+GAMES = tuple(spec.id for spec in registry.CATALOGUE)
 DEEP = "\u2063DEEP\u2063"  # a placeholder string replaced by deep nesting in the JSON text
 
 

@@ -13,11 +13,14 @@ import urllib.request
 from buildtool.csp import HOST_CSP
 from buildtool.serve import make_server
 
+from dicehall.core import registry
+
 from .conftest import DIST, api, wait_ready
 
-GAME_IDS = ["paradice", "indecix", "charidice", "roudalon", "marchands"]
-# Computer-only games that end in a few seconds each (newGame drives the computers to the end).
-GAMES = {
+GAME_IDS = [spec.id for spec in registry.CATALOGUE]
+# Computer-only games that end in a few seconds each (newGame drives the computers to the end): each game
+# its table and a short game; a game not named here plays at its fewest seats.
+SHORT = {
     "paradice": {"seats": 3, "round_limit": 20},
     "indecix": {"seats": 2},
     "charidice": {"seats": 3},
@@ -93,9 +96,10 @@ def test_boot_setups_and_five_games_raise_no_violation(page, server):
         page.wait_for_function("() => window.dicehall.state().screen === 'hub'")
     no_violations(page, "setup dialogs")
 
-    for game, spec in GAMES.items():
-        options = {k: v for k, v in spec.items() if k != "seats"}
-        options.update(seed="csp", seats=[{"kind": "ai", "level": "normal"}] * spec["seats"])
+    for game in GAME_IDS:
+        short = SHORT.get(game, {"seats": registry.info(game).min_players})
+        options = {k: v for k, v in short.items() if k != "seats"}
+        options.update(seed="csp", seats=[{"kind": "ai", "level": "normal"}] * short["seats"])
         api(page, f"newGame({json.dumps(game)}, {json.dumps(options)})")
         state = api(page, "state()")
         assert state["game"] == game and state["over"] is True, (game, state["over"])

@@ -11,9 +11,11 @@ import urllib.request
 
 import pytest
 
+from dicehall.core import registry
+
 from .conftest import DIST, api, wait_ready
 
-GAME_IDS = ["paradice", "indecix", "charidice", "roudalon", "marchands"]
+GAME_IDS = [spec.id for spec in registry.CATALOGUE]
 
 
 def no_errors(page) -> None:
