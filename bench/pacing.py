@@ -41,8 +41,16 @@ from dicehall.core.match import CHANCE  # noqa: E402
 
 GAMES = tuple(spec.id for spec in registry.CATALOGUE)  # every game of the hall
 SPEEDS = ("slow", "normal", "fast", "instant")
-SEATS = {"paradice": 4, "indecix": 2, "charidice": 4, "roudalon": 4, "marchands": 2}
+
+
+SEATS = {"paradice": 4, "indecix": 2, "charidice": 4, "roudalon": 4, "marchands": 2}  # else the game's default
 STEP_MS = 16.0
+
+
+def seats_of(game: str) -> int:
+    """The seats of ``game``'s measured table: ``SEATS``'s, else its spec's default (else its fewest)."""
+    spec = registry.info(game)
+    return SEATS.get(game) or spec.default_players or spec.min_players
 
 
 def measure(
@@ -50,7 +58,7 @@ def measure(
 ) -> dict:
     app = App(MemoryStorage(), {"lang": "fr", "params": {}, "width": 1280, "height": 800})
     app.shell.settings["speed"] = speed
-    seats = [{"kind": "ai", "level": "easy"} for _ in range(players or SEATS[game])]
+    seats = [{"kind": "ai", "level": "easy"} for _ in range(players or seats_of(game))]
     answer = app.api.new_game(game, {"seed": seed, "seats": seats})
     assert answer == {"ok": True}, answer
     app.pace.set_fast(False)  # the page API's full speed is for its own calls: the screen's pace from here
