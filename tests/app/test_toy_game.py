@@ -1,6 +1,7 @@
 """A sixth game, Pig (tests/toy/pig/), added to the catalogue by these tests alone: with nothing written for
 it outside its folder, it has its hub card, its new-game form, a game played to its end on screen, the end
-panel, the move log, the replay, and its place in the command line's ``games`` and ``simulate``. It declares
+panel, the move log, the replay, the page API (in CPython: the same Python the browser's worker runs) and its
+place in the command line's ``games`` and ``simulate``. It declares
 none of the optional parts, so each of the shell's defaults is exercised too."""
 
 from __future__ import annotations
@@ -101,3 +102,26 @@ def test_the_sounds_are_the_dice_and_the_end(pig):
     assert cues_between("pig", [], before, after) == []
     done = PigState(before.options, banked=(20, 0))
     assert cues_between("pig", [], before, done) == ["end"]
+
+
+def test_the_page_api_lists_plays_saves_loads_and_replays_it(pig):
+    """The page API (``window.dicehall``: the same Python in the browser's worker) drives it as any game."""
+    app = make_app()
+    app.frame(0)
+    assert app.api.games()[-1]["id"] == "pig"
+    seats = [{"kind": "human"}, {"kind": "ai", "level": "normal"}]
+    assert app.api.new_game("pig", {"seats": seats, "seed": "api"}) == {"ok": True}
+    while not app.api.state()["over"]:
+        legal = app.api.state()["legal"]
+        assert legal, "a human to move always has a legal action"
+        assert app.api.play(legal[-1]) == {"ok": True}  # Hold once something is at stake
+        while app.api.busy():
+            app.api.advance(0.01)
+    saved = app.api.save()
+    assert saved["game"] == "pig" and max(app.api.state()["scores"]) >= 20
+
+    other = make_app()
+    assert other.api.load(saved) == {"ok": True}
+    assert other.api.state()["scores"] == app.api.state()["scores"]
+    assert other.api.replay(saved) == {"ok": True, "plies": len(saved["log"])}
+    assert other.api.replay_to(0).get("ok") and other.api.state()["screen"] == "replay"
