@@ -1,8 +1,8 @@
 """A sixth game, Pig (tests/toy/pig/), added to the catalogue by these tests alone: with nothing written for
 it outside its folder, it has its hub card, its new-game form, a game played to its end on screen, the end
-panel, the move log, the replay, the page API (in CPython: the same Python the browser's worker runs) and its
-place in the command line's ``games`` and ``simulate``. It declares
-none of the optional parts, so each of the shell's defaults is exercised too."""
+panel, the move log, the replay, the page API (in CPython: the same Python the browser's worker runs) and
+its place in the command line's ``games`` and ``simulate``. It declares none of the optional parts, so
+each of the shell's defaults is exercised too."""
 
 from __future__ import annotations
 
