@@ -26,6 +26,7 @@ the "Game review" section of docs/performance.md (``--write``: between its marke
 the same with the games it checked). These runs are long: run them with ``nice -n 10``.
 
     .venv/bin/python bench/review.py report [--write]
+    .venv/bin/python bench/review.py pyodide [--games 3]    # the factor between CPython and Pyodide
 """
 
 from __future__ import annotations
@@ -383,6 +384,79 @@ def cmd_report(args: argparse.Namespace) -> int:
     return 0 if results and all(ordered(r) for r in results) else 1
 
 
+NODE_SCRIPT = r"""
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import fs from "fs";
+import path from "path";
+const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
+function copy(dir, dest) {
+  py.FS.mkdirTree(dest);
+  for (const name of fs.readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (fs.statSync(p).isDirectory()) { if (name !== "__pycache__") copy(p, dest + "/" + name); }
+    else if (name.endsWith(".py")) py.FS.writeFile(dest + "/" + name, fs.readFileSync(p));
+  }
+}
+copy("%(src)s", "/home/pyodide/src/dicehall");
+py.runPython("import sys; sys.path.insert(0, '/home/pyodide/src'); from dicehall.core import save; from dicehall.core.review import review");
+const out = [];
+for (const f of process.argv.slice(2)) {
+  py.FS.writeFile("/home/pyodide/save.json", fs.readFileSync(f));
+  py.runPython("saved = save.loads(open('/home/pyodide/save.json').read())");
+  const c0 = process.cpuUsage();
+  py.runPython("review(saved.match)");
+  const c = process.cpuUsage(c0);
+  out.push((c.user + c.system) / 1e6);
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def cmd_pyodide(args: argparse.Namespace) -> int:
+    """CPU seconds of the same reviews in CPython and in the project's Pyodide under Node (V8 and its
+    WebAssembly, as in Chromium): the factor between them. The first review of each runtime also pays its
+    imports; a game's turn tables (Charidice) are built anew in each runtime."""
+    import subprocess
+    import tempfile
+
+    from dicehall.cli.simulate import play
+    from dicehall.core.save import SavedGame, Seat, loads
+
+    tmp = Path(tempfile.mkdtemp(prefix="review-pyodide-"))
+    files, cpython = [], []
+    for spec in registry.CATALOGUE:
+        if not spec.review:
+            continue
+        game = registry.load(spec.id)
+        options = game.options_from_json({})
+        levels = ["normal"] * game.num_players(options)
+        for g in range(args.games):
+            match = play(game, options, levels, f"{args.seed}/{spec.id}", g)
+            path = tmp / f"{spec.id}-{g}.json"
+            path.write_text(SavedGame(match, [Seat(str(s), "ai", lv) for s, lv in enumerate(levels)]).dumps())
+            files.append((spec.id, path))
+    for _, path in files:
+        match = loads(path.read_text()).match
+        t0 = time.process_time()
+        Review(match).run()
+        cpython.append(time.process_time() - t0)
+    script = tmp / "run.mjs"
+    pyodide = ROOT / "node_modules" / "pyodide"
+    script.write_text(NODE_SCRIPT % {"pyodide": pyodide, "src": ROOT / "src" / "dicehall"})
+    done = subprocess.run(["node", str(script), *(str(p) for _, p in files)], capture_output=True, text=True)
+    if done.returncode:
+        print(done.stderr, file=sys.stderr)
+        return 1
+    wasm = json.loads(done.stdout.strip().splitlines()[-1])
+    by_game: dict[str, list[tuple[float, float]]] = {}
+    for (game_id, _), c, w in zip(files, cpython, wasm, strict=True):
+        by_game.setdefault(game_id, []).append((c, w))
+    for game_id, pairs in by_game.items():
+        c, w = sum(p[0] for p in pairs), sum(p[1] for p in pairs)
+        print(f"{game_id}: CPython {c:.2f} s, Pyodide {w:.2f} s, factor {w / c:.2f}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = ap.add_subparsers(dest="command", required=True)
@@ -407,6 +481,10 @@ def main(argv: list[str] | None = None) -> int:
     r = commands.add_parser("report", help="the section from the last checks of every game")
     r.add_argument("--write", action="store_true", help="rewrite the Game review section of docs/performance.md")
     r.set_defaults(run=cmd_report)
+    w = commands.add_parser("pyodide", help="the same reviews in CPython and in Pyodide (Node): the factor")
+    w.add_argument("--games", type=int, default=3, help="games per game (3), every seat normal, default options")
+    w.add_argument("--seed", default="pyodide")
+    w.set_defaults(run=cmd_pyodide)
     args = ap.parse_args(argv)
     return args.run(args)
 
