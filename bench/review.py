@@ -74,9 +74,16 @@ FIT_OPTIONS: dict[str, tuple[dict[str, Any], ...]] = {
     ),
     "charidice": ({"players": 2}, {"players": 3}, {"players": 4}),
     "roudalon": ({"players": 3}, {"players": 4}, {"players": 5}, {"players": 6}, {"players": 4, "parties": 2}),
-    "marchands": ({"players": 2}, {"players": 3}, {"players": 4}, {"players": 2, "size": 30, "round_limit": 20}),
+    "marchands": (
+        {"players": 2, "round_limit": 200},
+        {"players": 3, "round_limit": 200},
+        {"players": 4, "round_limit": 200},
+        {"players": 2, "size": 30, "round_limit": 20},
+    ),
 }
-CHECK_OPTIONS: dict[str, dict[str, Any]] = {}  # the games' defaults unless named here
+# The games' defaults unless named here. Dés & Marchands has no end but its end cell, which a random
+# player never aims at: its games get a round limit beyond the others' usual length.
+CHECK_OPTIONS: dict[str, dict[str, Any]] = {"marchands": {"round_limit": 200}}
 
 
 def module_of(game_id: str) -> Any:
