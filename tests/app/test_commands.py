@@ -90,6 +90,14 @@ def tour() -> Tour:
     assert app.shell.persist.problems
     tour.look(app, "the hub with a banner")
 
+    app.command("tutorial", "indecix")  # a lesson (app.tutorial_flow): its bubble, then its end
+    frames(app)
+    tour.look(app, "a lesson")
+    app.command("tutorial-skip", None)
+    frames(app)
+    tour.look(app, "a lesson skipped")
+    app.command("tutorial-leave", None)
+
     for info in registry.CATALOGUE:  # each game's new-game form, with as many seats as it takes
         app.command("open", info.id)
         tour.look(app, f"{info.id}'s form")

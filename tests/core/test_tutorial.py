@@ -180,3 +180,32 @@ def test_anchors_are_listed_once_in_order() -> None:
 def test_the_coachs_own_words_exist_in_both_languages() -> None:
     for key, (fr, en) in tut.COACH.items():
         assert fr and en and fr != en, key
+
+
+def test_land_lets_a_die_fall_before_the_bubble() -> None:
+    tutorial = lesson(
+        steps=(
+            Step("hello"),
+            Step("roll", None, RollAgain(), before=()),
+            Step("hold", None, Hold()),
+            Step("bye", None, before=((1, RollAgain()), tut.LAND)),
+        )
+    )
+    player, match = tut.play_through(tutorial)
+    assert match.state.kind is NodeKind.DECISION and match.state.player == 1 and match.state.turn_total == 6
+
+
+def test_dice_that_land_before_the_learner_stops_them_wait_for_the_confirmation() -> None:
+    tutorial = lesson(
+        prelude=((0, RollAgain()),),
+        dice={"seat 0/banked 0/total 0": Die(3)},
+        steps=(Step("hello", "dice", Roll("seat 0/banked 0/total 0")), Step("bye")),
+    )
+    match = tutorial.new_match()
+    player = TutorialPlayer(tutorial, match)
+    assert player.roll(confirm=False) is not None
+    assert player.landed and player.index == 0 and player.showing() and player.next_move() is None
+    assert player.roll() is None  # landed once
+    again = TutorialPlayer(tutorial, match, player.progress())
+    assert again.landed
+    assert player.confirm_roll() and player.index == 1 and not player.landed

@@ -4,7 +4,7 @@
 import { abs, bench, canvas, handOver, live, meta, run, stage, ui, $ } from "./page.js";
 import { keep } from "./api.js";
 import { fail } from "./errors.js";
-import { atEnd, fitBoard, fitToolbar, footHeight, logWidth, setLog, setVar } from "./layout.js";
+import { atEnd, fitBoard, fitToolbar, footHeight, logWidth, placeCoach, setLog, setVar } from "./layout.js";
 
 let sound = null;                              // web/sound.js: plays the worker's sound cues (out.sound)
 import(abs(meta("dicehall-sound"))).then((m) => { sound = m; }, () => {});
@@ -52,6 +52,7 @@ function setDom(html) {
     setVar(ui, "--board-top", `${top}px`);                    // where the end panel starts (styles.css)
     fitToolbar();
     fitBoard();
+    placeCoach();
   });
   const again = focusId && document.getElementById(focusId);
   if (again && ui.contains(again)) {
@@ -69,7 +70,14 @@ function setDom(html) {
   // Result button when the panel is put aside).
   const auto = ui.querySelector("[data-autofocus]");
   if (auto && auto.id !== autofocused && !field) auto.focus({ preventScroll: true });
+  // A lesson's step that awaits a move sends the keyboard to the control that plays it (app/tutorial_flow.py).
+  const coach = $("coach");
+  if (coach && coach.dataset.focusTo && coach.dataset.step !== coachStep && !field) {
+    document.getElementById(coach.dataset.focusTo)?.focus({ preventScroll: true });
+  }
+  coachStep = coach ? coach.dataset.step : null;
 }
+let coachStep = null;                          // the lesson's step whose control had the focus last
 
 // "Download this game": the worker sends the save's text and a name; the page hands it over as a file.
 function saveFile(name, text) {

@@ -121,3 +121,34 @@ export function setLog(top, right, follow) {
   if (list && follow) list.scrollTop = list.scrollHeight;     // newest at the bottom, in view
 }
 LOG_SIDE.addEventListener("change", () => setLog(parseFloat(stage.style.getPropertyValue("--stage-top")) || 0, logWidth(), true));
+
+// The coach of a lesson (app/tutorial_flow.py): the lit rect over the board (data-rect, in the board's CSS px;
+// its shadow dims the rest) and the bubble beside it, never over it nor over the control to press, inside the
+// page: below, above, right or left of it, else at the foot or the top of the page, the first place where it
+// covers none of them, else the one where it covers least.
+export function placeCoach() {
+  const coach = $("coach"), bubble = $("coach-bubble"), hole = $("coach-hole");
+  if (!coach || !bubble) return;
+  const r = (coach.dataset.rect || "").split(",").map(Number);
+  if (!hole || r.length !== 4 || r.some(isNaN)) { bubble.classList.remove("placed"); return; }
+  const box = stage.getBoundingClientRect(), pad = 4, gap = 10, m = 8;
+  const x = box.left + r[0] - pad, y = box.top + r[1] - pad, w = r[2] + 2 * pad, h = r[3] + 2 * pad;
+  Object.assign(hole.style, { left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${h}px` });
+  bubble.classList.add("placed");
+  const bw = bubble.offsetWidth, bh = bubble.offsetHeight;
+  const top = Math.max(0, box.top), W = innerWidth, H = innerHeight;
+  const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+  const spots = [[x + w / 2 - bw / 2, y + h + gap], [x + w / 2 - bw / 2, y - bh - gap],
+    [x + w + gap, y + h / 2 - bh / 2], [x - bw - gap, y + h / 2 - bh / 2], [(W - bw) / 2, H - bh], [(W - bw) / 2, top]]
+    .map(([bx, by]) => [clamp(bx, m, W - bw - m), clamp(by, top + m, H - bh - m)]);
+  // what the bubble must leave clear: the lit rect, and the control the step's move presses (data-press)
+  const p = (coach.dataset.press || "").split(",").map(Number);
+  // (a lit rect of most of the page, a phone's dialog, is left clear where the control to press is)
+  const large = w * h > 0.4 * W * H && p.length === 4;
+  const clear = (large ? [] : [[x, y, w, h]]).concat(p.length === 4 ? [[box.left + p[0], box.top + p[1], p[2], p[3]]] : []);
+  const overlap = ([bx, by]) => clear.reduce((sum, [cx, cy, cw, ch]) => sum
+    + Math.max(0, Math.min(bx + bw, cx + cw) - Math.max(bx, cx)) * Math.max(0, Math.min(by + bh, cy + ch) - Math.max(by, cy)), 0);
+  const [bx, by] = spots.reduce((best, s) => (overlap(s) < overlap(best) ? s : best));
+  Object.assign(bubble.style, { left: `${bx}px`, top: `${by}px` });
+}
+addEventListener("resize", () => requestAnimationFrame(placeCoach));

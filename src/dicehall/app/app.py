@@ -19,7 +19,8 @@ import json
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from dicehall.app import dialogs, end_flow, game_flow, link_flow, log_panel, screens, setup_flow, viewer_flow
+from dicehall.app import dialogs, end_flow, game_flow, link_flow, log_panel, screens, setup_flow, tutorial_flow
+from dicehall.app import viewer_flow
 from dicehall.app import pace as pace_flow
 from dicehall.app.dialogs import Dialogs
 from dicehall.app.end_flow import EndFlow
@@ -33,6 +34,7 @@ from dicehall.app.pace import Pace
 from dicehall.app.page_api import PageApi
 from dicehall.app.setup_flow import SetupFlow
 from dicehall.app.shell import Shell
+from dicehall.app.tutorial_flow import TutorialFlow
 from dicehall.app.sounds import SoundCues, sound_button
 from dicehall.app.setup_form import spec
 from dicehall.app.viewer_flow import ViewerFlow
@@ -61,6 +63,7 @@ class App:
         self.setup = SetupFlow(shell, self.game)
         self.end = EndFlow(shell, self.game, self.setup, self.replay)
         self.dialogs = Dialogs(shell, self.game, self.setup)
+        self.tutorial = TutorialFlow(shell, self.game, self.setup)  # Learn to play (app.tutorial_flow)
         self.links = LinkFlow(shell, self.game, self.linked, self.replay, self.log, self.end)
         # "Suggest a move": the expert's move for the human to move (app.hints)
         self.hints = Hints(HintsView(shell, self.game, self.pace, self.log))
@@ -109,6 +112,7 @@ class App:
         last, shell.last_frame = shell.last_frame, t_ms
         dt = 0.0 if last is None else max(0.0, min(0.1, (t_ms - last) / 1000))
         out: dict[str, Any] = {}
+        self.tutorial.frame()
         session = game.session if shell.screen == "game" and game.scene is not None else None  # the game on screen
         scene = game.scene
         if session is not None and scene is not None and not game.paused:  # paused: the picture stays
@@ -212,12 +216,15 @@ class App:
                 + self.hints.card()
                 + self.links.waiting_card()
                 + self.end.dom()
+                + self.tutorial.dom()
                 + in_front
             )
         form = self.setup.form
         if shell.screen == "setup" and form is not None:
             can_resume = bool(session and session.game.id == form.game and not session.over)
-            body = screens.setup(shell.lang, form, self.setup.form_error, can_resume, shell.embed)
+            body = screens.setup(
+                shell.lang, form, self.setup.form_error, can_resume, shell.embed, self.tutorial.lessons()
+            )
         else:
             resume = None
             if session is not None and not session.over:
@@ -226,7 +233,7 @@ class App:
             from dicehall.app import link_games
 
             linked = link_games.section(shell.lang, link_games.read(shell.persist.storage))
-            body = screens.hub(shell.lang, resume, shell.persist.has_previous, linked)
+            body = screens.hub(shell.lang, resume, shell.persist.has_previous, linked, self.tutorial.lessons())
         return problems + body + in_front
 
     def _toolbar(self) -> str:
@@ -375,6 +382,7 @@ PART_COMMANDS: dict[str, Mapping[str, CommandHandler]] = {
     "pace": pace_flow.COMMANDS,
     "end": end_flow.COMMANDS,
     "dialogs": dialogs.COMMANDS,
+    "tutorial": tutorial_flow.COMMANDS,
     "log": log_panel.COMMANDS,
     "links": link_flow.COMMANDS,
     "replay": viewer_flow.COMMANDS,

@@ -116,7 +116,7 @@ class GameFlow:
 
     def autosave(self) -> None:
         shell = self.shell
-        if self.session is not None:
+        if self.session is not None and not getattr(self.session, "lesson", False):  # (a lesson keeps itself)
             told = len(shell.persist.problems)
             shell.persist.store_current(self.session.saved())
             if self.session.remote:
@@ -148,6 +148,8 @@ class GameFlow:
 
     def game_over(self, state: State[Any]) -> None:
         assert self.session is not None
+        if getattr(self.session, "lesson", False):  # a lesson counts in no statistics (it never ends one anyway)
+            return
         outcome = state.outcome()
         assert outcome is not None  # (a terminal state's)
         shell, session = self.shell, self.session

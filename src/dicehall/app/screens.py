@@ -56,13 +56,17 @@ def banners(lang: str, problems: list[Problem], update_ready: bool, docked: bool
     return f'<div class="{cls}">{"".join(out)}</div>' if out else ""
 
 
-def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False, linked: str = "") -> str:
+def hub(
+    lang: str, resume: tuple[Any, ...] | None, previous: bool = False, linked: str = "", lessons: Any = None
+) -> str:
     """``resume``: (game id, turn) or (game id, turn, round) for games played in rounds. ``previous``: a
     replaced game is kept and can be brought back. ``linked``: the games by link in progress
     (app.link_games.section), shown before the cards. Each card shows a miniature of the game's board
-    (``hub_art``), its players, Play and its rules; the game in progress has a card of its own first."""
+    (``hub_art``), its players, Play, Learn to play and its rules; the game in progress has a card of its own
+    first. ``lessons``: per game, "open" or "done" (app.tutorial_flow)."""
     from dicehall.app.challenge import hub_button as challenge_button
     from dicehall.app.hub_art import miniature
+    from dicehall.app.tutorial_flow import hub_button as learn_button
 
     cards = []
     for info in registry.CATALOGUE:
@@ -85,6 +89,7 @@ def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False, linke
             )
             action = button(t(lang, "play"), "open", info.id, cls="btn primary", id=f"play-{info.id}")
             action += challenge_button(lang, info.id)  # the challenge of the day (app.challenge)
+            action += learn_button(lang, info.id, (lessons or {}).get(info.id))  # Learn to play (app.tutorial_flow)
             cards.append(
                 f'<article class="game-card" data-game="{info.id}">{art}<h2>{title}</h2>'
                 f'<p>{blurb}</p><p class="chip">{players}</p>'
@@ -124,7 +129,7 @@ def hub(lang: str, resume: tuple[Any, ...] | None, previous: bool = False, linke
     )
 
 
-def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed: bool) -> str:
+def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed: bool, lessons: Any = None) -> str:
     info = registry.info(form.game)
     declared = spec(form.game)
     side_names = declared.seat_labels
@@ -181,6 +186,9 @@ def setup(lang: str, form: SetupForm, error: str | None, can_resume: bool, embed
     from dicehall.app.challenge import hub_button  # the challenge of the day: also here for an embedded page
 
     demo += hub_button(lang, form.game)
+    from dicehall.app.tutorial_flow import hub_button as learn_button  # Learn to play
+
+    demo += learn_button(lang, form.game, (lessons or {}).get(form.game))
     cancel = "" if embed else button(t(lang, "cancel"), "hub", cls="btn ghost")
     return (
         f'<main class="screen setup"><form class="dialog" aria-labelledby="setup-title">'

@@ -221,6 +221,8 @@ class TutorialPlayer:
         self.index = 0
         self.played = 0  # the current step's ``before`` moves played so far
         self.comment: tuple[str, dict[str, Any]] | None = None
+        # A ``Roll`` step's dice landed but still on show as the learner stops them (``roll(confirm=False)``)
+        self.landed = False
         self.agent_moves = 0
         self.dice_met: set[str] = set()  # the listed situations met (the tests check none is dead)
         if progress:
@@ -228,6 +230,7 @@ class TutorialPlayer:
             self.played = int(progress.get("played", 0))
             said = progress.get("comment")
             self.comment = (str(said[0]), dict(said[1])) if said else None
+            self.landed = bool(progress.get("landed"))
 
     # --- where the lesson is ------------------------------------------------------------------------
     @property
@@ -240,7 +243,12 @@ class TutorialPlayer:
 
     def progress(self) -> dict[str, Any]:
         """What resuming needs besides the match's log (JSON)."""
-        return {"step": self.index, "played": self.played, "comment": list(self.comment) if self.comment else None}
+        return {
+            "step": self.index,
+            "played": self.played,
+            "comment": list(self.comment) if self.comment else None,
+            "landed": self.landed,
+        }
 
     def showing(self) -> bool:
         """The current bubble is up: the coach waits for the learner (to read, to roll, to play)."""
@@ -264,7 +272,7 @@ class TutorialPlayer:
 
         :raises TutorialError: the learner is to decide but the step awaits the learner's dice."""
         step = self.step
-        if step is None or self.comment is not None:
+        if step is None or self.comment is not None or self.landed:
             return None
         state = self.table.state
         if state.kind is NodeKind.TERMINAL:
@@ -369,15 +377,26 @@ class TutorialPlayer:
         self._next()
         return Verdict(True)
 
-    def roll(self) -> LogEntry | None:
-        """The learner stops their dice (a ``Roll`` step): they land on the fixed outcome; None if no such step
-        is showing."""
+    def roll(self, confirm: bool = True) -> LogEntry | None:
+        """The learner's dice (a ``Roll`` step) land on the fixed outcome; None if no such step is showing. With
+        ``confirm`` False the step stays until ``confirm_roll``: a screen that shows the dice spinning after they
+        have landed (Indecix) moves on once the learner has stopped them."""
         step = self.step
-        if step is None or not isinstance(step.awaits, Roll) or not self.showing():
+        if step is None or not isinstance(step.awaits, Roll) or self.landed or not self.showing():
             return None
         entry = self._force(self.tutorial.outcome(self.table.state))
-        self._next()
+        if confirm:
+            self._next()
+        else:
+            self.landed = True
         return entry
+
+    def confirm_roll(self) -> bool:
+        """The learner has stopped the dice that landed (``roll(confirm=False)``): the lesson goes on."""
+        if not self.landed:
+            return False
+        self._next()
+        return True
 
     def proceed(self) -> bool:
         """ "Continue": past a comment, or past a ``CONTINUE`` step that is showing. False if the coach awaits
@@ -393,7 +412,7 @@ class TutorialPlayer:
 
     def skip(self) -> None:
         """Leave the lesson here: it is over."""
-        self.index, self.played, self.comment = len(self.tutorial.steps), 0, None
+        self.index, self.played, self.comment, self.landed = len(self.tutorial.steps), 0, None, False
 
     def _commented(self, step: Step, before: Any, action: Any) -> None:
         said = step.comment
@@ -407,7 +426,7 @@ class TutorialPlayer:
 
     def _next(self) -> None:
         self.index += 1
-        self.played = 0
+        self.played, self.landed = 0, False
 
 
 def load(game_id: str) -> Tutorial | None:

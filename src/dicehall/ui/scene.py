@@ -327,6 +327,16 @@ class SceneBase:
         """``anchor(name)`` in laid-out px, from the layout ``lay``; None: not an anchor of this screen."""
         return None
 
+    def dice_held(self) -> bool:
+        """A human's dice spin on screen, waiting to be stopped (after they have landed in the rules, as in
+        Indecix, or before, as in Paradice): a lesson moves on once they are stopped. False by default."""
+        return False
+
+    def lead(self, action: Any) -> Any:
+        """The target (a ``Choice``'s) of the next press towards ``action`` where playing it takes several (dice to
+        pick, then the button; a dialog's pages), else None: a lesson sends the keyboard there."""
+        return None
+
     # --- the choices as real buttons (keyboard and screen readers) ------------------------------------
     def choices(self) -> list[Choice]:
         """What the player can do now, in screen order. The app shows them as real, focusable buttons beside

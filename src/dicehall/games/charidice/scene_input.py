@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from dicehall.games.charidice import texts as tx
-from dicehall.games.charidice.actions import CLAIM
+from dicehall.games.charidice.actions import CLAIM, Claim, Mark, Roll, Stop
 from dicehall.games.charidice.scene_messages import prompt_text
 from dicehall.games.charidice.scene_preview import paragraphs
 from dicehall.games.charidice.scoring import analyse
@@ -67,6 +67,19 @@ class SceneInput(FocusRing, SceneBase):
         """The human to move may choose dice now (not before the first roll)."""
         st = self.state
         return self.human_active() and not (st.phase == "roll" and st.rolls == 0)
+
+    def lead(self, action: Any) -> Any:
+        """The next press towards ``action`` (SceneBase.lead): a die to pick or to drop, then the button."""
+        if isinstance(action, Stop):
+            return ("stop",)
+        if isinstance(action, Claim):
+            return ("claim",)
+        if isinstance(action, (Roll, Mark)):
+            if not self.can_toggle():
+                return ("primary",)
+            wrong = sorted(set(action.dice) ^ set(self.selection()))
+            return ("die", wrong[0]) if wrong else ("primary",)
+        return None
 
     def focus_ring(self) -> list[Any]:
         """The targets the arrow keys move over, in screen order."""

@@ -163,6 +163,10 @@ class IndecixScene(ScaledPointer, PointerInput, SceneBase):
     def can_stop(self) -> bool:
         return self.spin is not None and self.spin.human
 
+    def dice_held(self) -> bool:
+        """The human's die spins, its face hidden until STOP (SceneBase.dice_held)."""
+        return self.can_stop()
+
     def _moving(self) -> bool:
         now = self.now
         return any(t.running(now) for t in self.drops.values()) or any(f.tween.running(now) for f in self.flights)

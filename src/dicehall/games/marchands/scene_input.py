@@ -248,6 +248,21 @@ class SceneInput(FocusRing, SceneBase):
         out.append(Control(("stay",), lay.buttons[1], tx.t(lang, "stay"), here, here in legal, reason=wait))
         return out
 
+    def lead(self, action: Any) -> Any:
+        """The next press towards ``action`` (SceneBase.lead): the control that plays it, else the dialog's item
+        that opens the next page on its way (a face to replace: the dice, the die, its face)."""
+        controls = self.controls()
+        for c in controls:
+            if c.enabled and c.action == action:
+                return c.target
+        if isinstance(action, Replace) and self.dialog_open():
+            way = {"main": ("dice",), "dice": ("faces", action.die), "faces": ("tokens", action.die, action.face)}
+            step = way.get(self.page[0])
+            for c in controls:
+                if c.enabled and c.go == step:
+                    return c.target
+        return None
+
     def control(self, target: Any) -> Control | None:
         return next((c for c in self.controls() if c.target == target), None)
 

@@ -188,6 +188,11 @@ class ParadiceScene(SceneInput, SceneBase):
         st = self.state
         return st.phase == "roll" and self.is_human(st.current)
 
+    def dice_held(self) -> bool:
+        """The human's dice spin until stopped (SceneBase.dice_held)."""
+        spin = self.spin
+        return self.human_dice() and not (spin is not None and spin.stopped)
+
     def humans_in_play(self) -> bool:
         """A human seat is still in the game (not eliminated)."""
         st = self.state

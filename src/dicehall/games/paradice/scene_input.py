@@ -86,6 +86,13 @@ class SceneInput(PointerInput, SceneBase):
         raise NotImplementedError
 
     # --- what is on screen ---------------------------------------------------------------------------
+    def lead(self, action: Any) -> Any:
+        """The next press towards ``action`` (SceneBase.lead): for a sale, "sell" once the event on offer is the
+        one to sell, else "next" (S) to offer the following one."""
+        if isinstance(action, Sell):
+            return ("button", "sell" if offered_cell(self) == cell(action.x, action.y) else "skip")
+        return None
+
     def buttons(self) -> list[tuple[str, Rect, str]]:
         """The answer buttons on show: (name, rect, label)."""
         actor = self.actor()
