@@ -50,7 +50,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "throwoff": (
         "Chaque partie s'ouvre sur un tirage : tout le monde lance deux dés, le plus grand total commence. "
         "Votre 11 l'emporte : vous commencez, puis on joue vers la gauche. Chacun n'a qu'un dé en main.",
-        "Each party opens with a throw-off: everyone rolls two dice, the highest total starts. Your 11 wins: "
+        "Each game opens with a throw-off: everyone rolls two dice, the highest total starts. Your 11 wins: "
         "you start, then play goes left. Each has only one die in hand.",
     ),
     "stake": (
@@ -95,7 +95,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "3, puis Bruno fait 5 : 8, le pot ! Chacun ramasse les points de ses propres dés : vous 3, Bruno 5. "
         "Chloé n'a pas lancé : rien. Soldes de la partie : vous 3 − 3 = 0, Bruno +3, Chloé −2, Damien −1.",
         "3, then Bruno makes 5: 8, the pot! Each collects the points of their own dice: you 3, Bruno 5. Chloé "
-        "did not throw: nothing. The party's nets: you 3 − 3 = 0, Bruno +3, Chloé −2, Damien −1.",
+        "did not throw: nothing. The game's balances: you 3 − 3 = 0, Bruno +3, Chloé −2, Damien −1.",
     ),
     "failed": (
         "Si l'alliance avait raté, le premier à dépasser le pot, ou le dernier s'il restait en dessous, "
@@ -105,7 +105,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "party2": (
         "Partie 2 : un pot vide, un dé chacun. Vous recommencez : misez 1.",
-        "Party 2: an empty pot, one die each. You start again: stake 1.",
+        "Game 2: an empty pot, one die each. You start again: stake 1.",
     ),
     "party2_no": (
         "Pas cette fois : misez 1, parce que la leçon veut un petit pot.",
@@ -138,13 +138,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         "chaque dé de la table le ferait. La partie est morte, donc nulle : les mises sont rendues, chacun a "
         "0 pour cette partie.",
         "The pot has reached its ceiling, 12 × 4 players = 48: nobody can stake any more, and only a 6 on "
-        "every die at the table would make it. The party is dead, so void: the stakes go back, everyone nets "
-        "0 for it.",
+        "every die at the table would make it. The game is dead, so void: the stakes go back, everyone's "
+        "balance is 0 for it.",
     ),
     "match": (
         "Le match compte ici 4 parties, une par joueur. Le classement additionne les soldes des parties : "
         "le plus grand total gagne.",
-        "This match has 4 parties, one per player. The standings add up the parties' nets: the highest total wins.",
+        "This match has 4 games, one per player. The standings add up the games' balances: the highest total wins.",
     ),
     "end": (
         "Vous savez jouer au Roudalon : miser, lancer juste, s'allier, partager. À vous de jouer un vrai match !",
