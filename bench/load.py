@@ -9,8 +9,13 @@ one runPython from the same runtime files, but Pyodide's whole python_stdlib.zip
   cold = a fresh browser context (no HTTP cache, no service worker), navigation -> ready;
   warm = a second navigation in that context (ours: service worker installed; bare: HTTP cache),
   warm2 = a third one (the browser may have cached compiled wasm code by then).
+Ours makes a snapshot of its started Python once idle (web/snapshot.js): after the cold visit the bench waits
+for it (`dicehall:snapshot-stored`), after a return visit started the normal way (warm_normal: the snapshot
+not made yet), so that warm and warm2 are return visits restored from it (`dicehall:restored`).
 "ready" is `performance.now()` at the `dicehall:ready` mark (resolution of window.dicehall.ready) or
-at the bare page's runPython.  Also: first contentful paint of our page (the hub), and the bytes the
+at the bare page's runPython. The return rounds (--return-rounds) measure a game's setup chosen at once on a
+return visit, a game's first computer move after a normal start, after a restore and while the snapshot is
+being made, and the page's long tasks while it is made.  Also: first contentful paint of our page (the hub), and the bytes the
 server sent for a first visit (page + service-worker precache), split into runtime (pyodide/) and ours.
 A blank static page (bench/blank.html) gives the browser's first-paint floor in the same run.
 Prints a JSON summary and a markdown table; writes bench/results/load-<time>.json.
@@ -92,7 +97,25 @@ def measure_ours(page, url: str) -> dict:
         const fcp = performance.getEntriesByName('first-contentful-paint')[0];
         return {ready: mark('dicehall:ready'), pyodide: mark('dicehall:pyodide'), started: mark('dicehall:started'),
                 imported: mark('dicehall:imported'), frame: mark('dicehall:frame'),
+                restored: mark('dicehall:restored') !== null,
                 fcp: fcp ? fcp.startTime : null, sw: !!navigator.serviceWorker.controller};
+    }""")
+
+
+SNAPSHOT_WAIT = 180_000  # the snapshot is made after 3 s of idle page, in a worker of its own
+
+
+def wait_snapshot(page) -> float | None:
+    """Wait until the page has stored its Python snapshot; the time it took to make (ms), None if it did not."""
+    try:
+        page.wait_for_function(
+            "() => performance.getEntriesByName('dicehall:snapshot-stored').length > 0", timeout=SNAPSHOT_WAIT
+        )
+    except Exception:
+        return None
+    return page.evaluate("""() => {
+        const last = (n) => { const e = performance.getEntriesByName(n); return e.length ? e[e.length - 1].startTime : 0; };
+        return last('dicehall:snapshot-stored') - last('dicehall:snapshot-making');
     }""")
 
 
@@ -140,6 +163,93 @@ def game_first_frames(page) -> dict:
         page.evaluate(f"() => window.dicehall.newGame({json.dumps(game)}, {{}}).then(() => true)")
         page.wait_for_timeout(1000)
         out[game] = page.evaluate("(t0) => window.__long.filter((t) => t[0] >= t0).map((t) => Math.round(t[1]))", t0)
+    return out
+
+
+def snapshot_bytes(page) -> int | None:
+    """The size of the Python snapshot the page stored (web/snapshot.js: Cache Storage), None if none."""
+    return page.evaluate("""async () => {
+        const cache = await caches.open('python-snapshot');
+        for (const r of await cache.keys()) if (r.url.endsWith('/snapshot.bin')) return (await (await cache.match(r)).blob()).size;
+        return null;
+    }""")
+
+
+# A game whose computer moves first (Charidice: the computer's whole turn, then the human's, a still screen): the
+# time newGame takes to answer is the first computer move, its rules' import included. Asked after PLAYER_MS on the
+# page ready (a quick player's choice of a game), the same after a normal start and a restore.
+PLAYER_MS = 2000
+FIRST_MOVE = """async () => {
+    const t0 = performance.now();
+    await window.dicehall.newGame('charidice', {seed: 'first-move', seats: [{kind: 'ai', level: 'normal'}, {kind: 'human'}]});
+    return performance.now() - t0;
+}"""
+
+
+def run_return(browser, ours_url: str, bare: str, rounds: int) -> dict:
+    """Return visits, alternating with bare Pyodide's cold + warm. Ours, each in a fresh context: a cold visit
+    whose snapshot is made (the page's long tasks meanwhile), then a return visit choosing a game on the hub at
+    once (its setup usable, from the snapshot) and a game's first computer move; a cold visit's first computer
+    move at once (a normal start); and one asked while the snapshot is being made."""
+    keys = ("bare_warm", "setup", "ready", "restored", "read", "move_restored", "move_normal", "move_making")
+    out: dict[str, list] = {k: [] for k in (*keys, "making_long")}
+
+    def fresh(probe: bool = False):
+        ctx = browser.new_context(viewport={"width": 1100, "height": 760})
+        if probe:
+            ctx.add_init_script(PAGE_PROBE)
+        return ctx, ctx.new_page()
+
+    for i in range(rounds):
+        for kind in ("bare", "ours") if i % 2 == 0 else ("ours", "bare"):
+            if kind == "bare":
+                ctx, page = fresh()
+                measure_bare(page, bare)
+                out["bare_warm"].append(measure_bare(page, bare)["ready"])
+                ctx.close()
+                continue
+            ctx, page = fresh(probe=True)
+            measure_ours(page, ours_url)
+            made = wait_snapshot(page)
+            out["making_long"].append(
+                page.evaluate("""() => {
+                const last = (n) => { const e = performance.getEntriesByName(n); return e.length ? e[e.length - 1].startTime : 0; };
+                const from = last('dicehall:snapshot-making');
+                return window.__long.filter((t) => t[0] >= from).map((t) => Math.round(t[1]));
+            }""")
+                if made is not None
+                else None
+            )
+            m = measure_setup(page, ours_url)
+            out["setup"].append(m["setup"])
+            out["ready"].append(m["ready"])
+            out["restored"].append(page.evaluate("() => performance.getEntriesByName('dicehall:restored').length > 0"))
+            out["read"].append(
+                page.evaluate("() => (performance.getEntriesByName('dicehall:snapshot-read')[0] || {}).startTime")
+            )
+            page.wait_for_timeout(PLAYER_MS)
+            out["move_restored"].append(page.evaluate(FIRST_MOVE))
+            ctx.close()
+            ctx, page = fresh()
+            measure_ours(page, ours_url)
+            page.wait_for_timeout(PLAYER_MS)
+            out["move_normal"].append(page.evaluate(FIRST_MOVE))
+            ctx.close()
+            ctx, page = fresh()
+            measure_ours(page, ours_url)
+            page.wait_for_function(
+                "() => performance.getEntriesByName('dicehall:snapshot-making').length > 0", timeout=SNAPSHOT_WAIT
+            )
+            out["move_making"].append(page.evaluate(FIRST_MOVE))
+            ctx.close()
+        print(
+            f"return round {i + 1}/{rounds}: bare warm {out['bare_warm'][-1]:.0f} ms, ours setup {out['setup'][-1]:.0f} ms"
+            f" (ready {out['ready'][-1]:.0f}, restored {out['restored'][-1]}); first move: normal "
+            f"{out['move_normal'][-1]:.0f}, restored {out['move_restored'][-1]:.0f}, while making "
+            f"{out['move_making'][-1]:.0f} ms; long tasks while making {out['making_long'][-1]}",
+            file=sys.stderr,
+            flush=True,
+        )
     return out
 
 
@@ -265,7 +375,7 @@ def run_setup(browser, ours_url: str, bare: str, rounds: int) -> dict:
     return out
 
 
-def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3) -> dict:
+def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3, return_rounds: int = 3) -> dict:
     from playwright.sync_api import sync_playwright
 
     sent: list[tuple[str, int, int]] = []
@@ -295,6 +405,10 @@ def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3) -> dict:
             "warm_app_import",
             "warm_app_start",
             "warm_app_frame",
+            "warm_normal_ours",
+            "warm_restored",
+            "snapshot_make",
+            "snapshot_bytes",
         )
     }
     first_visit = None
@@ -329,13 +443,20 @@ def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3) -> dict:
                         samples["pyodide"].append(cold["pyodide"])
                         samples["started"].append(cold["started"])
                         stages(samples, "", cold)
+                        normal = measure_ours(page, ours_url)  # a return visit before the snapshot is made
+                        samples["warm_normal_ours"].append(None if normal["restored"] else normal["ready"])
+                        samples["snapshot_make"].append(wait_snapshot(page))
+                        samples["snapshot_bytes"].append(snapshot_bytes(page))
                         warm = measure_ours(page, ours_url)
                         assert warm["sw"], "warm navigation was not controlled by the service worker"
                         samples["warm_ours"].append(warm["ready"])
+                        samples["warm_restored"].append(warm["restored"])
                         samples["warm_pyodide"].append(warm["pyodide"])
                         samples["warm_started"].append(warm["started"])
                         stages(samples, "warm_", warm)
-                        samples["warm2_ours"].append(measure_ours(page, ours_url)["ready"])
+                        warm2 = measure_ours(page, ours_url)
+                        samples["warm2_ours"].append(warm2["ready"])
+                        samples["warm_restored"].append(warm2["restored"])
                     ctx.close()
                 print(
                     f"round {i + 1}/{rounds}: cold bare {samples['cold_bare'][-1]:.0f} ms, ours "
@@ -345,6 +466,7 @@ def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3) -> dict:
                     flush=True,
                 )
             setup = run_setup(browser, ours_url, bare, setup_rounds) if setup_rounds else None
+            back = run_return(browser, ours_url, bare, return_rounds) if return_rounds else None
             slow = run_slow(browser, ours_url, bare, slow_rounds) if slow_rounds else None
             browser.close()
     finally:
@@ -365,6 +487,8 @@ def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3) -> dict:
         "ratio_cold": round(med["cold_ours"] / med["cold_bare"], 3),
         "ratio_warm": round(med["warm_ours"] / med["warm_bare"], 3),
         "ratio_warm2": round(med["warm2_ours"] / med["warm2_bare"], 3),
+        "ratio_warm_normal": round(med["warm_normal_ours"] / med["warm_bare"], 3) if med["warm_normal_ours"] else None,
+        "restored": f"{sum(samples['warm_restored'])} of {len(samples['warm_restored'])}",
         "fcp_ms": med["fcp"],
         "first_visit_bytes": {**by_part, "files": files},
         "dist_transfer_bytes": {"runtime": dist["transfer_runtime"], "ours": dist["transfer_ours"]},
@@ -383,6 +507,21 @@ def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3) -> dict:
             "ratio": round(median(setup["setup"]) / median(setup["bare"]), 3),
             "boot_long_max": max([max(x, default=0) for x in setup["boot_long"]], default=0),
             "games_long_max": games,
+        }
+    if back:
+        result["return"] = {
+            "rounds": return_rounds,
+            "samples_ms": back,
+            "bare_warm": median(back["bare_warm"]),
+            "setup": median(back["setup"]),
+            "ready": median(back["ready"]),
+            "setup_ratio": round(median(back["setup"]) / median(back["bare_warm"]), 3),
+            "ready_ratio": round(median(back["ready"]) / median(back["bare_warm"]), 3),
+            "restored": f"{sum(bool(x) for x in back['restored'])} of {len(back['restored'])}",
+            "move_normal": median(back["move_normal"]),
+            "move_restored": median(back["move_restored"]),
+            "move_making": median(back["move_making"]),
+            "making_long_max": max([max(x or [0]) for x in back["making_long"]], default=0),
         }
     if slow:
         result["slow_link"] = {
@@ -418,6 +557,11 @@ def table(r: dict) -> str:
         f"| ≤ {r['targets']['ratio_warm']} | {yes(ok['ratio_warm'])} |",
         f"| warm, 3rd visit: navigation → ready | {m['warm2_bare']:.0f} ms | {m['warm2_ours']:.0f} ms "
         f"| {r['ratio_warm2']:.3f} | | |",
+        f"| (warm and 3rd visits restored from the snapshot: {r['restored']}) | | | | | |",
+        f"| warm, before the snapshot is made: navigation → ready | {m['warm_bare']:.0f} ms "
+        f"| {m['warm_normal_ours'] or 0:.0f} ms | {r['ratio_warm_normal'] or 0:.3f} | | |",
+        f"| snapshot: stored size / made in (after 3 s idle) | | {m['snapshot_bytes'] or 0:,.0f} B / "
+        f"{m['snapshot_make'] or 0:.0f} ms | | | |",
         f"| first paint, the hub (cold) | | {m['fcp']:.0f} ms | | ≤ {r['targets']['fcp_ms']} ms "
         f"| {yes(ok['fcp_ms'])} |",
         f"| first paint of a blank static page (floor, same run) | | {m['fcp_blank']:.0f} ms | | | |",
@@ -446,6 +590,25 @@ def table(r: dict) -> str:
             f"({', '.join(GAMES)}) | | {st['boot_long_max']} / "
             f"{', '.join(str(v) for v in st['games_long_max'].values())} ms | | ≤ 50 ms | "
             f"{yes(max([st['boot_long_max'], *st['games_long_max'].values()]) <= 50)} |"
+        )
+    if r.get("return"):
+        rt = r["return"]
+        lines.append(
+            f"| return visit: hub interactive (ready) | {rt['bare_warm']:.0f} ms (warm ready) | {rt['ready']:.0f} ms "
+            f"| {rt['ready_ratio']:.3f} | ≤ 0.35 | {yes(rt['ready_ratio'] <= 0.35)} |"
+        )
+        lines.append(
+            f"| return visit: a game chosen on the hub at once → its setup usable ({rt['restored']} restored) "
+            f"| {rt['bare_warm']:.0f} ms (warm ready) | {rt['setup']:.0f} ms | {rt['setup_ratio']:.3f} | ≤ 0.35 "
+            f"| {yes(rt['setup_ratio'] <= 0.35)} |"
+        )
+        lines.append(
+            f"| first computer move (Charidice, normal): after a normal start / restored / while the snapshot is made "
+            f"| | {rt['move_normal']:.0f} / {rt['move_restored']:.0f} / {rt['move_making']:.0f} ms | | | |"
+        )
+        lines.append(
+            f"| longest task of the page while the snapshot is made | | {rt['making_long_max']} ms | | ≤ 50 ms "
+            f"| {yes(rt['making_long_max'] <= 50)} |"
         )
     if r.get("slow_link"):
         sl = r["slow_link"]
@@ -480,6 +643,12 @@ def main() -> int:
         default=3,
         help="cold pairs: a game's setup chosen on the hub at once, long tasks, every game's first frames",
     )
+    ap.add_argument(
+        "--return-rounds",
+        type=int,
+        default=3,
+        help="return visits from the Python snapshot: a game's setup, first computer moves, making's long tasks",
+    )
     ap.add_argument("--json-only", action="store_true")
     ap.add_argument(
         "--engines",
@@ -490,7 +659,7 @@ def main() -> int:
     args = ap.parse_args()
     if not (DIST / "index.html").exists():
         sys.exit("dist/ is missing: run `python3 build.py bench load` (it builds first)")
-    r = run(args.rounds, args.slow_rounds, args.setup_rounds)
+    r = run(args.rounds, args.slow_rounds, args.setup_rounds, args.return_rounds)
     engine_names = [e for e in args.engines.split(",") if e and e != "none"]
     if engine_names:
         import engines

@@ -29,6 +29,9 @@ from buildtool.serve import is_immutable
 # host is the ES modules of web/host/ (webmodules.py), boot.js its entry: {{HOST_JS}}, and {{HOST_MODULES}}
 # preloads the others, so that they are fetched at once rather than one import after another.
 SCRIPTS = {"{{WORKER_JS}}": "worker.js", "{{PAINTER_JS}}": "painter.js", "{{SOUND_JS}}": "sound.js"}
+# The modules the scripts import (`from "./snapshot.js"`: the worker's Python snapshots), fingerprinted first, so
+# that the importing script names them by their content names.
+IMPORTED = ("snapshot.js",)
 HOST_DIR, HOST_ENTRY = "host", "boot.js"
 
 
@@ -113,7 +116,8 @@ def write_app(tmp: Path, entries: dict[str, bytes], version: str) -> tuple[str, 
 def fingerprint_web(tmp: Path) -> dict[str, str]:
     """The page's scripts under web/, named by their content; the icons and the manifest as they are.
     Returns the placeholders of index.html that name the scripts, filled."""
-    names = {key: "web/" + _fingerprint(WEB / script, tmp / "web") for key, script in SCRIPTS.items()}
+    imported = {name: _fingerprint(WEB / name, tmp / "web") for name in IMPORTED}
+    names = {key: "web/" + _fingerprint(WEB / script, tmp / "web", imported) for key, script in SCRIPTS.items()}
     host = webmodules.fingerprint_modules(WEB / HOST_DIR, tmp / "web" / HOST_DIR)
     names["{{HOST_JS}}"] = f"web/{HOST_DIR}/{host[HOST_ENTRY]}"
     preload = (
@@ -184,8 +188,15 @@ def inline_styles(src: Path) -> str:
     return "\n".join(line.strip() for line in css.splitlines() if line.strip())
 
 
-def _fingerprint(src: Path, dest_dir: Path) -> str:
+def _fingerprint(src: Path, dest_dir: Path, imported: dict[str, str] | None = None) -> str:
+    """`src` written to `dest_dir` under its content name, its imports of `imported` renamed to theirs."""
     data = src.read_bytes()
+    if imported:
+        text = webmodules.IMPORT_RE.sub(
+            lambda m: f"{m.group(1)}{m.group(2)}./{imported.get(m.group(3), m.group(3))}{m.group(2)}",
+            data.decode("utf-8"),
+        )
+        data = text.encode("utf-8")
     name = f"{src.stem}-{sha(data)}{src.suffix}"
     write(dest_dir / name, data)
     return name

@@ -36,9 +36,16 @@ self.addEventListener("fetch", (event) => {
     if (urls.has(bare)) key = bare;
   }
   if (!key) return;                                         // not ours: plain network
+  if (key.endsWith(".wasm")) {
+    // The runtime's wasm from our cache first: Chromium keeps the code it compiled from a response of Cache
+    // Storage beside it, and serves it at the next compilation of the same URL (not for one the service worker
+    // fetched); the worker compiles it from this URL on every visit but the first (web/host/boot.js).
+    event.respondWith(caches.open(CACHE).then((cache) => cache.match(key)).then((hit) => hit || fetch(req)));
+    return;
+  }
   if (IMMUTABLE.has("./" + key.slice(scope.length))) {
-    // Versioned files: the browser's HTTP cache first (no network once cached, and there the wasm keeps
-    // its compiled-code cache, which makes warm starts faster), our cache when that fails (offline).
+    // Versioned files: the browser's HTTP cache first (no network once cached), our cache when that fails
+    // (offline).
     event.respondWith(fetch(req).catch(() => caches.open(CACHE).then((cache) => cache.match(key)))
       .then((res) => res && res.ok ? res : caches.open(CACHE).then((cache) => cache.match(key)).then((hit) => hit || res)));
     return;

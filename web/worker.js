@@ -1,7 +1,10 @@
 // dicehall worker: Python off the page's thread. Pyodide, the rules, the computer players and the
 // screens' logic run here; the page (host.js) paints what we send, forwards input, holds localStorage
 // and answers the page API. Messages: docs/page-api.md, "Host protocol". One Python call per message,
-// strings only across the Python boundary.
+// strings only across the Python boundary. The same script, started by this worker under the name
+// "dicehall-snapshot", is the snapshot maker (makeSnapshot, below).
+import * as snapshot from "./snapshot.js";
+
 let py = null, bridge = null, broken = false, benchMode = false;
 let painter = null, dpr = 1, lastDraw = null;   // the board, when the page handed its canvas over
 let pageOrigin = performance.timeOrigin;          // frames are timed on the page's clock
@@ -23,6 +26,20 @@ const start = new Promise((res) => { gotStart = res; });
 // 70-220 ms there when the compilation completed (docs/performance.md).
 const wasmBody = new ReadableStream({ start(controller) { wasmChunks = controller; } });
 
+// What every start of Python here is given: where the runtime is, and Python's standard library and our zip
+// as the page fetched them.
+function runtimeOptions(m) {
+  return { indexURL: m.base, packageBaseUrl: m.base, lockFileContents: m.lock, convertNullToNone: true,  // JS null: None
+    stdLibURL: m.stdlib };                                 // only the standard modules we use (build.py)
+}
+// The standard library's guard reports an import of a module the build left out (a console error on the page).
+// Installed through `js` so that a snapshot holds the hook by name (web/snapshot.js, REPORT_HOOK).
+function reportTrimmed(py, report) {
+  self[snapshot.REPORT_HOOK] = report;
+  py.runPython(`import js, _dicehall_stdlib\n_dicehall_stdlib.install(js.${snapshot.REPORT_HOOK})`);
+}
+
+let key = "", wasm = null, restored = false, forgotten = null;
 async function boot(m) {
   const warn = console.warn;                    // Pyodide only warns, then hangs, when the wasm cannot load
   let wasmFailed;
@@ -31,24 +48,40 @@ async function boot(m) {
     if (String(a[0]).includes("wasm instantiation failed")) wasmFailed(new Error(`pyodide.asm.wasm: ${a[1] || a[0]}`));
     warn.apply(console, a);
   };
+  key = snapshot.snapshotKey(m.version, m.base);
+  const stored = snapshot.readSnapshot(key);    // read (and checked) while the runtime loads
+  self[snapshot.REPORT_HOOK] = (name) => post({ t: "trimmed", name: String(name) });   // before a restore looks
   try {
     // the page fetches these, counting their bytes
     if (m.stdlib) fromPage(m.stdlib, () => stdlib.then((buffer) => new Response(buffer)));
-    if (m.streamed) fromPage(m.base + "pyodide.asm.wasm",
-      () => Promise.resolve(new Response(wasmBody, { headers: { "Content-Type": "application/wasm" } })));
+    wasm = m.streamed ? WebAssembly.compileStreaming(new Response(wasmBody, { headers: { "Content-Type": "application/wasm" } }))
+      : WebAssembly.compileStreaming(fetch(m.base + "pyodide.asm.wasm"));
+    useCompiled(m.base + "pyodide.asm.wasm", wasm);
     const loader = import(m.base + "pyodide.mjs");        // the loader and the runtime's JavaScript load
     import(m.base + "pyodide.asm.mjs").catch(() => {});   // at once, while the bytes arrive
     const { loadPyodide } = await loader;
-    py = await Promise.race([wasmFailure, loadPyodide({     // convertNullToNone: JS null arrives as None
-      indexURL: m.base, packageBaseUrl: m.base, lockFileContents: m.lock, convertNullToNone: true,
-      stdLibURL: m.stdlib })]);                             // only the standard modules we use (build.py)
+    wasm.then(() => post({ t: "stage", name: "compiled" }), () => {});   // the page's mark dicehall:compiled
+    const memory = await stored;
+    if (memory) {
+      post({ t: "stage", name: "snapshot-read" });   // read and decompressed: the page's mark dicehall:snapshot-read
+      try {
+        py = await Promise.race([wasmFailure, loadPyodide({ ...runtimeOptions(m), ...snapshot.restoreOptions(memory) })]);
+        snapshot.afterRestore(py);
+        restored = true;
+      } catch (e) {                             // the normal start, as if there had been none
+        py = null;
+        console.warn("dicehall: the stored Python snapshot could not be restored; starting normally", oneLine(e));
+        forgotten = snapshot.restoreFailed(key);
+      }
+    }
+    if (!py) py = await Promise.race([wasmFailure, loadPyodide(runtimeOptions(m))]);
   } finally { console.warn = warn; }
-  // An import of a standard module the build left out is reported to the page (a console error there).
-  if (m.stdlib) py.pyimport("_dicehall_stdlib").install((name) => post({ t: "trimmed", name: String(name) }));
+  if (m.stdlib && !restored) reportTrimmed(py, self[snapshot.REPORT_HOOK]);
   post({ t: "stage", name: "pyodide" });
+  if (restored) post({ t: "stage", name: "restored" });   // the page's mark dicehall:restored
   py.FS.mkdirTree("/app");
   py.FS.writeFile("/app/dicehall.zip", new Uint8Array(await zip));
-  py.pyimport("sys").path.insert(0, "/app/dicehall.zip");
+  if (!restored) py.pyimport("sys").path.insert(0, "/app/dicehall.zip");
   const module = py.pyimport("dicehall.web.bridge");
   post({ t: "stage", name: "imported" });
   const s = await start;
@@ -65,11 +98,14 @@ async function boot(m) {
   post({ t: "stage", name: "started" });
   bridge.resize(s.config.width, s.config.height, s.config.dpr);
   frame(s.now, true, true);
+  if (restored) maker.warm = snapshot.warmUp(py);
+  else maker.consider(m);
 }
 
 // A frame: Python's output; with the canvas here, its picture is painted now and the rest goes to the page.
 function frame(now, advance, first, extra) {     // extra: not asked for by the page's frame loop
   const t0 = performance.now(), s = bridge.tick(now, advance), ms = performance.now() - t0;
+  maker.frame(ms, s.length);
   if (!painter) { post({ t: "out", s, ms, t0, first, extra }); return; }
   const r = JSON.parse(s), draw = r.out.draw;
   if (draw) { delete r.out.draw; lastDraw = draw; painter.paint(draw, dpr); }
@@ -83,15 +119,109 @@ function size(width, height, ratio) {           // a handed-over canvas is sized
   if (lastDraw) painter.paint(lastDraw, dpr);
 }
 
-// The loader's fetch of `url` is answered with what the page fetched (once): `answer()`, a Response.
+// The loader's fetch of `url` is answered with what the page fetched: `answer()`, a Response (each time: a
+// restore that fails is followed by a normal start, which fetches it again).
 function fromPage(url, answer) {
   const fetchIt = self.fetch;
-  let used = false;
-  self.fetch = (input, init) => {
-    if (used || String(input) !== url) return fetchIt(input, init);
-    used = true;
-    return answer();
+  self.fetch = (input, init) => (String(input) === url ? answer() : fetchIt(input, init));
+}
+// The runtime's wasm is compiled once, here (`compiled`, a Promise of a WebAssembly.Module): the loader's fetch
+// and streaming instantiation of it are answered with that module, so that a start after a failed restore, and
+// the snapshot maker, compile nothing again.
+function useCompiled(url, compiled) {
+  const ours = new WeakSet(), instantiate = WebAssembly.instantiateStreaming;
+  fromPage(url, () => {
+    const standIn = new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } });
+    ours.add(standIn);
+    return Promise.resolve(standIn);
+  });
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const r = await source;
+    if (!ours.has(r)) return instantiate.call(WebAssembly, r, imports);
+    const module = await compiled;
+    return { instance: await WebAssembly.instantiate(module, imports), module };
   };
+}
+
+// The snapshot maker: once Python has started without a snapshot and the page has been idle for a while (no
+// computer turn, no animation: frames that draw nothing and take no time; not hidden: frames arrive), a worker
+// of its own starts Python again from the same bytes and compiled runtime, imports the app and makes the snapshot
+// (web/snapshot.js), which is stored from here. Nothing of it runs on the page's thread, and only the storing
+// here; it is stopped as soon as something moves on the screen (a computer turn, an animation: it would take a
+// core from the game), and tried again at the next idle moment.
+const IDLE_MS = 3000, QUIET_MS = 5, QUIET_CHARS = 512, MAX_TRIES = 3;
+const MAKER = "dicehall-snapshot";
+const maker = {
+  wanted: false, tries: 0, worker: null, stopped: null, quietSince: 0, m: null, done: null,
+  warm: null,                                   // after a restore: a slice of warming a quiet frame (snapshot.warmUp)
+  async consider(m) {
+    if (typeof Worker === "undefined") return;
+    this.m = m;
+    await forgotten;                            // a snapshot that failed is deleted (and counted) first
+    this.wanted = await snapshot.wanted(key);
+  },
+  frame(ms, chars) {                            // every frame: idle long enough to start, or busy: stop
+    const still = chars < QUIET_CHARS && driving === 0, now = performance.now();
+    if (!still && this.worker) this.stop();
+    if (!still || ms >= QUIET_MS) { this.quietSince = 0; return; }
+    if (this.warm && !this.warm()) this.warm = null;
+    if (!this.quietSince) this.quietSince = now;
+    if (this.wanted && !this.done && this.tries < MAX_TRIES && now - this.quietSince >= IDLE_MS) {
+      this.done = snapshot.oneAtATime(() => this.make()).finally(() => { this.done = null; });
+    }
+  },
+  async make() {                                // resolves once made and stored, failed or stopped
+    this.tries++;
+    if (!(await snapshot.roomFor())) {          // storage is short: never made (again this visit)
+      this.wanted = false;
+      post({ t: "stage", name: "snapshot-skipped" });
+      return;
+    }
+    const m = this.m, w = this.worker = new Worker(self.location.href, { type: "module", name: MAKER });
+    const made = new Promise((resolve) => {
+      w.onmessage = (e) => { if (e.data && e.data.t !== "trimmed") resolve(e.data); };   // trimmed: reported already
+      w.onerror = (e) => { e.preventDefault(); resolve({ t: "failed", message: e.message }); };
+      this.stopped = () => resolve({ t: "stopped" });
+    });
+    post({ t: "stage", name: "snapshot-making" });
+    const [lib, app, module] = await Promise.all([stdlib, zip, wasm]);
+    if (this.worker !== w) return;
+    w.postMessage({ t: "make", m: { base: m.base, lock: m.lock, stdlib: m.stdlib }, key, lib, app, module });
+    const r = await made;
+    this.stop();
+    if (r.t === "stopped") { post({ t: "stage", name: "snapshot-stopped" }); return; }
+    this.wanted = false;                        // made or failed: not again in this visit
+    try {
+      if (r.t !== "made") throw new Error(r.message);
+      await snapshot.store(r.entry);
+      post({ t: "stage", name: "snapshot-stored" });
+    } catch (e) {                               // storage refusing it is no failure of the snapshot's
+      if (!(e && e.name === "QuotaExceededError")) snapshot.makeFailed(key);
+      post({ t: "stage", name: "snapshot-failed" });
+    }
+  },
+  stop() {
+    if (!this.worker) return;
+    this.worker.terminate();
+    this.worker = null;
+    this.stopped();
+  },
+  forget() { this.wanted = false; this.stop(); snapshot.forget(); },   // storage is full
+};
+
+// In the snapshot maker: Python started for a snapshot, from what the game's worker hands over; the app imported
+// as it is at every start, and nothing else run.
+async function makeSnapshot({ m, key: k, lib, app, module }) {
+  fromPage(m.stdlib, () => Promise.resolve(new Response(lib)));
+  useCompiled(m.base + "pyodide.asm.wasm", Promise.resolve(module));
+  const { loadPyodide } = await import(m.base + "pyodide.mjs");
+  const python = await loadPyodide({ ...runtimeOptions(m), ...snapshot.makerOptions() });
+  reportTrimmed(python, (name) => post({ t: "trimmed", name: String(name) }));
+  python.FS.mkdirTree("/app");
+  python.FS.writeFile("/app/dicehall.zip", new Uint8Array(app));
+  python.pyimport("sys").path.insert(0, "/app/dicehall.zip");
+  python.pyimport("dicehall.web.bridge");
+  return snapshot.make(python, k);
 }
 
 // A yield to the message queue without setTimeout's 4 ms clamp: a port's message, raced by a timer. In WebKit
@@ -152,7 +282,7 @@ const isStr = (v) => typeof v === "string";
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const isSize = (m) => isNum(m.width) && isNum(m.height) && (m.dpr === undefined || isNum(m.dpr));
 const SHAPES = {
-  boot: (m) => !booted && isStr(m.base) && isStr(m.painter),
+  boot: (m) => !booted && isStr(m.base) && isStr(m.painter) && isStr(m.version),
   zip: (m) => m.buffer instanceof ArrayBuffer,
   stdlib: (m) => m.buffer instanceof ArrayBuffer,
   "wasm-chunk": (m) => !wasmClosed && m.chunk instanceof Uint8Array,
@@ -209,7 +339,7 @@ function handle(m) {
       bridge.resize(m.width, m.height, m.dpr); break;
     case "call": call(m).catch(report); break;
     case "open-file": bridge.open_file(String(m.name), m.text, m.size || 0); frame(pageNow(), driving === 0, false, true); break;
-    case "storage-refused": bridge.storage_refused(JSON.stringify(m.report)); break;
+    case "storage-refused": maker.forget(); bridge.storage_refused(JSON.stringify(m.report)); break;
     case "storage-changed": bridge.storage_changed(m.key, m.value); break;
     case "take-over": bridge.take_over(JSON.stringify(m.store)); bridge.resize(m.width, m.height, m.dpr);
       frame(m.now, true, false); break;
@@ -221,4 +351,9 @@ function report(e) {
   broken = true;                                 // until the page says go on: no half-applied messages
   post({ t: "error", message: String((e && e.message) || e) });
 }
-self.onmessage = (e) => { try { handle(e.data); } catch (err) { report(err); } };
+if (self.name === MAKER) {
+  self.onmessage = (e) => {
+    if (!e.data || e.data.t !== "make") return;
+    makeSnapshot(e.data).then((entry) => post({ t: "made", entry }), (err) => post({ t: "failed", message: oneLine(err) }));
+  };
+} else self.onmessage = (e) => { try { handle(e.data); } catch (err) { report(err); } };

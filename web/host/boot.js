@@ -2,7 +2,7 @@
 // to it, ownership settled, the first frame shown) and the worker's messages. web/host/page.js says what the
 // other parts are.
 import { $, T, VERSION, abs, bench, canvas, early, handOver, meta, params, run, send, loop, ui } from "./page.js";
-import { creepTo, fetchCounted, progress, stopCreep, streamWasm } from "./progress.js";
+import { creepTo, fetchCounted, progress, stopCreep, streamWasm, wasmNotCounted } from "./progress.js";
 import { readStore } from "./storage.js";
 import { answer, keep, resolveReady } from "./api.js";
 import { fail } from "./errors.js";
@@ -79,14 +79,16 @@ async function boot() {
   const worker = run.worker = new Worker(meta("dicehall-worker"), { type: "module", name: "dicehall" });
   worker.onmessage = fromWorker;
   worker.onerror = (e) => { e.preventDefault(); fail(new Error(e.message || "the worker could not start")); };
-  // The runtime's wasm: fetched here (its bytes counted for the bar) and handed to the worker chunk by chunk
-  // as it arrives; the worker compiles it meanwhile. Compiled here, it left a task of 70-220 ms on the page
-  // when its compilation completed (docs/performance.md); Chrome's cache of compiled code for pages made
-  // warm visits no faster than the worker's compilation, measured with the precompiled standard library.
-  const stdlib = abs(meta("dicehall-stdlib"));
+  // The runtime's wasm, on a first visit: fetched here (its bytes counted for the bar) and handed to the worker
+  // chunk by chunk as it arrives; the worker compiles it meanwhile. Compiled here, it left a task of 70-220 ms on
+  // the page when its compilation completed (docs/performance.md). On a return visit (the service worker
+  // answers): the worker compiles it from its URL, which the service worker serves from its cache, where
+  // Chromium keeps the compiled code of the visits before (faster Python from the first move on).
+  const stdlib = abs(meta("dicehall-stdlib")), streamed = !(navigator.serviceWorker && navigator.serviceWorker.controller);
   worker.postMessage({ t: "boot", base, lock: JSON.parse(meta("dicehall-lock")), painter: abs(meta("dicehall-painter")),
-    stdlib, streamed: true });
-  streamWasm(base + "pyodide.asm.wasm").catch(fail);      // the page says so; the worker waits no more
+    stdlib, streamed, version: VERSION });   // the version names the build's Python snapshot (web/snapshot.js)
+  if (streamed) streamWasm(base + "pyodide.asm.wasm").catch(fail);      // the page says so; the worker waits no more
+  else wasmNotCounted();
   fetchCounted(stdlib).then((buffer) => worker.postMessage({ t: "stdlib", buffer }, [buffer])).catch(fail);
   fetchCounted(appUrl).then((buffer) => worker.postMessage({ t: "zip", buffer }, [buffer])).catch(fail);
   progress(0.06, T.runtime);

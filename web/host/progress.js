@@ -15,8 +15,10 @@ export function creepTo(limit) {              // loadPyodide has no progress eve
   creep = setInterval(() => progress(shown + (limit - shown) * 0.08), 120);
 }
 export function stopCreep() { clearInterval(creep); }
-const SIZES = JSON.parse(meta("dicehall-sizes")), TOTAL = SIZES.wasm + SIZES.stdlib + SIZES.app;
-let received = 0;
+const SIZES = JSON.parse(meta("dicehall-sizes"));
+let TOTAL = SIZES.wasm + SIZES.stdlib + SIZES.app, received = 0;
+// On a return visit the worker fetches the wasm itself, through the service worker (boot.js): not counted here.
+export function wasmNotCounted() { TOTAL = SIZES.stdlib + SIZES.app; }
 function counted(n) {
   received += n;
   progress(0.06 + 0.74 * Math.min(1, received / TOTAL));
