@@ -179,11 +179,15 @@ def cmd_fit(args: argparse.Namespace) -> int:
     for variant, options_json in enumerate(FIT_OPTIONS[args.game]):
         game = registry.load(args.game)
         key = module.model_key(game.options_from_json(dict(options_json)))
+        if args.only and key not in args.only:
+            continue
         for g in range(args.games):
             match, _ = seeded_game(args.game, options_json, f"{args.seed}/{variant}", g)
             by_key.setdefault(key, []).extend(groups_of(module, match))
         print(f"{args.game} {options_json}: {args.games} games, {time.process_time() - started:.0f} s", flush=True)
     coefficients = {}
+    if args.keep:  # the variants not fitted now keep their coefficients
+        coefficients.update(importlib.import_module(f"dicehall.games.{args.game}.review_model").COEFFICIENTS)
     for key, groups in sorted(by_key.items()):
         beta, loss = fit(groups)
         coefficients[key] = tuple(round(b, 6) for b in beta)
@@ -208,8 +212,9 @@ def cmd_fit(args: argparse.Namespace) -> int:
 
 # --- the check ------------------------------------------------------------------------------------
 def deciles(pairs: list[tuple[float, float]]) -> list[tuple[float, float, int]]:
-    """(mean predicted, mean observed, count) of ten groups of equal size, by prediction."""
-    pairs = sorted(pairs)
+    """(mean predicted, mean observed, count) of ten groups of equal size, by prediction (equal predictions
+    stay in the games' order: sorting them by the result too would split them by their outcome)."""
+    pairs = sorted(pairs, key=lambda pair: pair[0])
     n = len(pairs)
     out = []
     for d in range(10):
@@ -334,11 +339,13 @@ def markdown(results: list[dict[str, Any]]) -> str:
         "|---|---:|---:|---:|---:|",
     ]
     for r in results:
+        scale = module_of(r["game"]).SCALE  # today's thresholds, over the losses the check kept
         cells = []
         for lv in LEVELS:
-            m, n = r["marks"][lv], r["decisions"][lv] or 1
-            bad = 100 * (m.get("mistake", 0) + m.get("blunder", 0)) / n
-            cells.append(f"{bad:.1f} ({100 * m.get('inaccuracy', 0) / n:.1f})")
+            marks = [scale.mark(x) for x in r["losses"][lv]]
+            n = len(marks) or 1
+            bad = 100 * sum(1 for m in marks if m in ("mistake", "blunder")) / n
+            cells.append(f"{bad:.1f} ({100 * marks.count('inaccuracy') / n:.1f})")
         lines.append(f"| {r['game']} | {' | '.join(cells)} |")
     lines += ["", "Calibration, predicted against observed per decile:", ""]
     for r in results:
@@ -375,6 +382,25 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.write:
         write_section(text)
     return 0 if all(ordered(r) for r in results) else 1
+
+
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    """The calibration alone (the check's games played again, none reviewed): updates the deciles of each
+    game's last check in bench/results."""
+    for game_id in args.games_ids:
+        module = module_of(game_id)
+        options_json = CHECK_OPTIONS.get(game_id, {})
+        pairs: list[tuple[float, float]] = []
+        for g in range(args.calibration):
+            match, _ = seeded_game(game_id, options_json, args.seed, g)
+            pairs += calibration_pairs(module, match)
+        path = RESULTS / f"review-{game_id}.json"
+        figures = json.loads(path.read_text(encoding="utf-8"))
+        figures.update(deciles=deciles(pairs), positions=len(pairs), calibration_games=args.calibration)
+        path.write_text(json.dumps(figures), encoding="utf-8")
+        gap = max(abs(p - y) for p, y, _ in figures["deciles"])
+        print(f"{game_id}: {len(pairs):,} positions, worst decile gap {gap:.3f}", flush=True)
+    return 0
 
 
 def cmd_report(args: argparse.Namespace) -> int:
@@ -472,6 +498,8 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--games", type=int, default=300, help="games per options variant (300)")
     f.add_argument("--seed", default="fit")
     f.add_argument("--no-write", action="store_true", help="print the coefficients only")
+    f.add_argument("--only", nargs="*", metavar="KEY", help="fit only these variants of the model (its keys)")
+    f.add_argument("--keep", action="store_true", help="keep the coefficients of the variants not fitted now")
     f.set_defaults(run=cmd_fit)
     c = commands.add_parser("check", help="calibration, levels, accounting and times")
     c.add_argument("games_ids", nargs="*", metavar="GAME")
@@ -485,6 +513,11 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--seed", default="review")
     c.add_argument("--write", action="store_true", help="rewrite the Game review section of docs/performance.md")
     c.set_defaults(run=cmd_check)
+    k = commands.add_parser("calibrate", help="the calibration alone, into the games' last checks")
+    k.add_argument("games_ids", nargs="+", metavar="GAME")
+    k.add_argument("--calibration", type=int, default=600, help="games (600)")
+    k.add_argument("--seed", default="review")
+    k.set_defaults(run=cmd_calibrate)
     r = commands.add_parser("report", help="the section from the last checks of every game")
     r.add_argument("--write", action="store_true", help="rewrite the Game review section of docs/performance.md")
     r.set_defaults(run=cmd_report)
