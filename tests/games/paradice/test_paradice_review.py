@@ -1,6 +1,7 @@
 """Paradice's evaluator for the game review: its short way (money and ownership, the best end of each
 direction) values every move as the rules played through do; at the round limit a move onto the jackpot
-that makes the mover the richest wins the game exactly; and a roll's luck averages to zero."""
+that makes the mover the richest wins the game exactly; a roll's luck averages to zero; decisions are
+ranked as the expert ranks them, so its own choice loses nothing."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ def test_the_short_way_values_a_move_as_the_rules_do(options, levels):
         state = match.state_at(ply)
         mover = state.current
         if state.kind is NodeKind.DECISION and state.phase in ("direction", "buy"):
-            short, rules = dict(ev.action_values(state)), dict(ev.played_values(state))
+            short, rules = dict(ev.table_values(state)), dict(ev.played_values(state))
             for action in short:
                 assert short[action][mover] == pytest.approx(rules[action][mover], abs=1e-12)
             checked += 1
@@ -75,3 +76,24 @@ def test_the_jackpot_at_the_round_limit_wins_the_game_exactly():
     values = dict(evaluator(opts).action_values(state))
     assert values[there] == (0.0, 1.0)  # the game over, won: exact
     assert values[elsewhere] == (1.0, 0.0)  # the game over, lost (no jackpot on that way)
+
+
+def test_the_expert_own_choice_loses_nothing():
+    import random
+
+    from dicehall.ai import decide
+    from dicehall.core.review import node_value
+    from dicehall.games.paradice.ai import make_agent
+
+    opts = GAME.options_from_json({"players": 3, "round_limit": 10})
+    ev = evaluator(opts)
+    match = play(GAME, opts, ["expert", "normal", "easy"], "expert-choice", 0)
+    expert = make_agent("expert", 0, random.Random(0))
+    checked = 0
+    for ply in range(match.ply):
+        state = match.state_at(ply)
+        if state.kind is NodeKind.DECISION and state.current == 0 and len(state.legal_actions()) > 1:
+            values = dict(ev.action_values(state))
+            assert node_value(ev, state)[0] - values[decide(expert, state)][0] <= 1e-9
+            checked += 1
+    assert checked > 5

@@ -27,9 +27,20 @@ from typing import Any
 
 from dicehall.core.review import WIN, Scale, Values
 from dicehall.games.paradice import review_model
-from dicehall.games.paradice.actions import BUY, DECLINE, GO, ROLLS
-from dicehall.games.paradice.ai_eval import MEAN_GAIN, finals
-from dicehall.games.paradice.board import COPY_OF, EVENT, GAINS, JACKPOT, KIND, RELANCE, ROUTES, TIRELIRE, neighbour
+from dicehall.games.paradice.actions import BUY, DECLINE, GO, ROLLS, Go, Sell
+from dicehall.games.paradice.ai_eval import MEAN_GAIN, Evaluator, finals
+from dicehall.games.paradice.board import (
+    COPY_OF,
+    EVENT,
+    GAINS,
+    cell,
+    JACKPOT,
+    KIND,
+    RELANCE,
+    ROUTES,
+    TIRELIRE,
+    neighbour,
+)
 from dicehall.games.paradice.options import RULE_DECLINED, RULE_LIQUIDATED, RULE_SOLD, ParadiceOptions
 from dicehall.games.paradice.rules import NOBODY, POT, ParadiceState
 
@@ -77,10 +88,11 @@ def model_key(options: ParadiceOptions) -> str:
 
 
 def table_rows(t: Table) -> tuple[tuple[float, ...] | None, ...]:
-    """The model's inputs per seat (None: eliminated): its wealth against the table's (log and ratio), and
-    its expected net income over the horizon (with a round limit, its cash lead over the spread of the
-    rounds left instead of the ratio). How soon a seat rolls was tried and left out: the fit gave it no
-    weight."""
+    """The model's inputs per seat (None: eliminated): its wealth against the table's (its log), and its
+    expected net income over the horizon; with a round limit, also its cash lead over the spread of the
+    rounds left. (Without a limit, the wealth's ratio beside its log made the fitted chance fall past
+    1.5 times the table's mean wealth: left out, the chance grows with money. How soon a seat rolls was
+    tried too and left out: the fit gave it no weight.)"""
     n = len(t.balances)
     playing = [p for p in range(n) if t.ranks[p] == 0]
     price = t.options.players * 1250
@@ -97,7 +109,7 @@ def table_rows(t: Table) -> tuple[tuple[float, ...] | None, ...]:
     for p in playing:
         net = MEAN_GAIN * (t.copies[p] * opponents - (t.held - t.copies[p])) * horizon
         if limit is None:
-            rows[p] = (math.log(wealth[p]) - mean_log, wealth[p] / mean_wealth - 1.0, net / mean_wealth)
+            rows[p] = (math.log(wealth[p]) - mean_log, net / mean_wealth)
         else:
             rows[p] = (math.log(wealth[p]) - mean_log, (t.balances[p] - mean_cash) / spread, net / spread)
     return tuple(rows)
@@ -114,9 +126,9 @@ def model_positions(states: Sequence[ParadiceState]) -> list[int]:
 
 def table_estimate(t: Table) -> Values:
     """The model's chance of each seat (0 for the eliminated)."""
-    b0, b1, b2 = review_model.COEFFICIENTS[model_key(t.options)]
+    beta = review_model.COEFFICIENTS[model_key(t.options)]
     rows = table_rows(t)
-    z = [-math.inf if row is None else b0 * row[0] + b1 * row[1] + b2 * row[2] for row in rows]
+    z = [-math.inf if row is None else sum(b * x for b, x in zip(beta, row, strict=True)) for row in rows]
     top = max(z)
     e = [math.exp(max(-60.0, v - top)) if v != -math.inf else 0.0 for v in z]
     total = sum(e)
@@ -150,6 +162,24 @@ class ParadiceEvaluator:
 
     # --- decisions --------------------------------------------------------------------------------
     def action_values(self, state: ParadiceState) -> list[tuple[Any, Values]]:
+        """The position's value (its best action by the table: the short way, or the rules for a sale),
+        and every action ranked as the expert ranks it (``ai_eval.Evaluator``: a direction by the best end
+        it can reach with the next turn looked at, a purchase by what the copy should bring, a sale by
+        what it loses), its money turned into chances by the model's slope for the mover's money."""
+        mover = state.current
+        table = self.table_values(state)
+        base = max((v for _, v in table), key=lambda v: v[mover])
+        units = _expert_units(state)
+        if len(units) < 2 or _last_turn(state):  # the round limit ends the game after this move: exact
+            return table
+        slope = _money_slope(state)
+        if slope[mover] <= 0.0:  # the model sees no gain in money here (a decided game): the table's values
+            return table
+        best = max(units.values())
+        return [(a, tuple(b + k * (units[a] - best) for b, k in zip(base, slope, strict=True))) for a, _ in table]
+
+    def table_values(self, state: ParadiceState) -> list[tuple[Any, Values]]:
+        """Every action by the table it leaves at the next roll (the short way where it applies)."""
         mover = state.current
         a, b = state.dice or (1, 1)
         if state.phase == "direction":
@@ -323,6 +353,50 @@ class Payment:
     total: int
     to_seats: tuple[tuple[int, int], ...]
     to_pot: int
+
+
+def _expert_units(state: ParadiceState) -> dict[Any, float]:
+    """The expert's money for each legal action (as ``ai.ParadiceAgent`` weighs them)."""
+    me = state.current
+    legal = state.legal_actions()
+    evaluator = Evaluator(state, me, True)
+    if state.phase == "direction":
+        a, b = state.dice or (1, 1)
+        to_opponents, to_pot = evaluator.payment(a, b)
+        cash = state.balances[me] - to_opponents - to_pot
+        out = {}
+        for action in legal:
+            assert isinstance(action, Go)
+            ends = finals(me, neighbour(state.pawn, action.direction), state.steps - 1, a + b)
+            out[action] = max(evaluator.final_value(end, to_opponents, to_pot, cash) for end in ends)
+        return out
+    if state.phase == "buy":
+        return {BUY: evaluator.buy_gain(), DECLINE: 0.0}
+    a, b = state.dice or (1, 1)
+    roll = (a - 1) * 6 + b - 1
+    return {
+        action: -evaluator.sale_loss(cell(action.x, action.y), roll) for action in legal if isinstance(action, Sell)
+    }
+
+
+def _last_turn(state: ParadiceState) -> bool:
+    """The round limit ends the game once this player's turn is over (the last seat in play of the last
+    round): every move is then valued by the game's result."""
+    limit, n, me = state.options.round_limit, state.num_players, state.current
+    if limit is None or state.round < limit:
+        return False
+    return all(state.ranks[p] != 0 for p in range(me + 1, n))
+
+
+def _money_slope(state: ParadiceState) -> list[float]:
+    """Each seat's chance per unit of the mover's money, as the model sees it (a copy's price either way)."""
+    t = Table.of(state)
+    step = float(state.price)
+    richer, poorer = t.copy(), t.copy()
+    richer.balances[state.current] += state.price
+    poorer.balances[state.current] -= state.price
+    high, low = table_estimate(richer), table_estimate(poorer)
+    return [(h - lo) / (2 * step) for h, lo in zip(high, low, strict=True)]
 
 
 def roll_index(a: int, b: int) -> int:

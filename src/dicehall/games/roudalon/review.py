@@ -41,12 +41,14 @@ from dicehall.games.roudalon.value import (
 
 SPREAD = 8.0  # units: the spread of a seat's net over one game (the model's inputs are over it)
 DELTA = 1.0  # units: the step of the model's slope
-# Marks, in match-winning chances: an inaccuracy from 1 %, a mistake from 3 %, a blunder from 6 %; the
-# ratings' seven limits of the average loss per decision (docs/review.md).
+# Marks, in match-winning chances: an inaccuracy from 4 %, a mistake from 8 %, a blunder from 16 % (over
+# 200 seeded matches the normal level makes a mistake or a blunder at 5 % of its decisions, the expert
+# almost never); the ratings' seven limits of the average loss per decision (the expert's 0.08 % is world
+# class, the normal level's 1.3 % casual); the drift's p95 over those matches (docs/review.md).
 SCALE = Scale(
-    marks=(0.01, 0.03, 0.06),
-    ratings=(0.001, 0.002, 0.004, 0.007, 0.011, 0.016, 0.024),
-    tolerance=0.3,
+    marks=(0.04, 0.08, 0.16),
+    ratings=(0.0005, 0.001, 0.002, 0.004, 0.008, 0.015, 0.025),
+    tolerance=0.9,
 )
 
 
