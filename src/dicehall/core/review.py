@@ -120,8 +120,8 @@ class Evaluator(Protocol):
     values)] for a chance node (faster or grouped; by default each outcome's position is valued);
     ``side_values(state, seat, action)`` -> (values if taken, values if not) for a side action (Charidice's
     claim); ``prepare(state)`` -> a generator of heavy work to do in slices before ``state`` is valued;
-    ``action_work(state)`` -> ``action_values`` as a generator that yields between actions (an evaluator
-    whose actions take long to value).
+    ``action_work(state)`` and ``outcome_work(state)`` -> ``action_values`` and ``outcome_values`` as
+    generators that yield between actions or outcomes (an evaluator whose values take long to compute).
     """
 
     unit: Unit
@@ -304,8 +304,12 @@ class Review:
         after = self.match.state_at(ply + 1)
         got: Values | None = None
         custom = getattr(ev, "outcome_values", None)
-        if custom is not None:
+        work = getattr(ev, "outcome_work", None)
+        if work is not None:
+            outcomes = list((yield from work(state)))
+        elif custom is not None:
             outcomes = list(custom(state))
+        if work is not None or custom is not None:
             yield
             got = next((v for o, _, v in outcomes if o == outcome), None)
         else:

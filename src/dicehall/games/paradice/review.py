@@ -21,7 +21,7 @@ short way.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -218,6 +218,17 @@ class ParadiceEvaluator:
     # --- chance -----------------------------------------------------------------------------------
     def outcome_values(self, state: ParadiceState) -> list[tuple[Any, float, Values]]:
         """The 36 rolls, valued once per pair: (a, b) and (b, a) move and pay alike."""
+        work = self.outcome_work(state)
+        try:
+            while True:
+                next(work)
+        except StopIteration as stop:
+            out: list[tuple[Any, float, Values]] = stop.value
+            return out
+
+    def outcome_work(self, state: ParadiceState) -> Generator[None, None, list[tuple[Any, float, Values]]]:
+        """``outcome_values`` in slices: one pair of dice per slice (short of money, the rules play it
+        through, a sale at a time)."""
         out = []
         base = Table.of(state)
         mover = state.current
@@ -231,6 +242,7 @@ class ParadiceEvaluator:
             out.append((roll, 1 / 36, value))
             if a != b:
                 out.append((ROLLS[roll_index(b, a)], 1 / 36, value))
+            yield
         return out
 
     # --- the short way ----------------------------------------------------------------------------
