@@ -15,7 +15,7 @@ const ENTRY = "snapshot.bin", STATE = "snapshot-state.json";
 const MAGIC = 0x31534844;                   // "DHS1", little-endian
 const PAGE = 65536;                         // a wasm page: about half of them are zeros, left out
 const MIN_FREE = 64 * 1024 * 1024;          // never made with less room than this left in the origin's quota
-const GIVE_UP = 2;                          // failed restores (or makings) of one build before it stops trying
+const GIVE_UP = 2;                          // failed restores (makings, refused writes) of one build before it stops
 // The `js` attribute through which Python's stdlib guard (_dicehall_stdlib, buildtool/stdlib.py) reports an
 // import the build left out: set on the worker's global before Python starts, so that a restored snapshot
 // finds the new worker's function there under the same name.
@@ -36,12 +36,14 @@ async function readEntry(name) {
 async function writeEntry(name, blob) { await (await caches.open(CACHE)).put(url(name), new Response(blob)); }
 async function deleteEntry(name) { try { await (await caches.open(CACHE)).delete(url(name)); } catch (e) { /* none */ } }
 
-async function readState(key) {             // how this build's snapshots fared: {key, restoreFailed, makeFailed}
+const FAILURES = ["restoreFailed", "makeFailed", "refused"];
+async function readState(key) {             // how this build's snapshots fared: {key, restoreFailed, makeFailed, refused}
+  const state = { key, restoreFailed: 0, makeFailed: 0, refused: 0 };
   try {
-    const blob = await readEntry(STATE), state = blob && JSON.parse(await blob.text());
-    if (state && state.key === key) return state;
+    const blob = await readEntry(STATE), stored = blob && JSON.parse(await blob.text());
+    if (stored && stored.key === key) for (const what of FAILURES) state[what] = Number(stored[what]) || 0;
   } catch (e) { /* unreadable: a fresh start */ }
-  return { key, restoreFailed: 0, makeFailed: 0 };
+  return state;
 }
 async function count(key, what) {
   try {
@@ -157,29 +159,33 @@ export async function restoreFailed(key) {
   await count(key, "restoreFailed");
 }
 export async function makeFailed(key) { await count(key, "makeFailed"); }
+export async function refused(key) { await count(key, "refused"); }   // the write refused (QuotaExceededError)
 
-// Whether a snapshot is to be made: none stored for this build, and this engine not given up on for it. Deletes
-// another build's snapshot on the way.
+// Whether a snapshot is to be made: "make" (none stored for this build), "stored", "given up" (this engine, for
+// this build) or "unsupported". Deletes another build's snapshot on the way.
 export async function wanted(key) {
   try {
-    if (typeof caches === "undefined" || typeof CompressionStream === "undefined" || !navigator.storage?.estimate) return false;
+    if (typeof caches === "undefined" || typeof CompressionStream === "undefined") return "unsupported";
     const state = await readState(key);
-    if (state.restoreFailed >= GIVE_UP || state.makeFailed >= GIVE_UP) return false;
+    if (FAILURES.some((what) => state[what] >= GIVE_UP)) return "given up";
     const blob = await readEntry(ENTRY);
     if (blob) {
       const head = new DataView(await blob.slice(0, 8).arrayBuffer());
       const meta = head.byteLength === 8 && head.getUint32(0, true) === MAGIC
         ? JSON.parse(await blob.slice(8, 8 + head.getUint32(4, true)).text()) : null;
-      if (meta && meta.key === key) return false;
+      if (meta && meta.key === key) return "stored";
       await deleteEntry(ENTRY);
     }
-    return true;
-  } catch (e) { return false; }
+    return "make";
+  } catch (e) { return "unsupported"; }
 }
-// Whether the origin's quota leaves room to spare for one, asked at the moment of making it.
-export async function roomFor() {
+// Whether the origin's quota leaves room to spare for one, asked at the moment of making it; where a worker cannot
+// ask, what the page saw at its start (`seen`, {quota, usage}). Where neither can (WebKitGTK has no StorageManager),
+// the write's refusal is the guard, and refusals are counted like failures.
+export async function roomFor(seen) {
   try {
-    const { quota, usage } = await navigator.storage.estimate();
+    const { quota, usage } = navigator.storage && navigator.storage.estimate ? await navigator.storage.estimate()
+      : seen || { quota: Infinity, usage: 0 };
     return typeof quota === "number" && typeof usage === "number" && quota - usage >= MIN_FREE;
   } catch (e) { return false; }
 }

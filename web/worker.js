@@ -99,7 +99,7 @@ async function boot(m) {
   bridge.resize(s.config.width, s.config.height, s.config.dpr);
   frame(s.now, true, true);
   if (restored) maker.warm = snapshot.warmUp(py);
-  else maker.consider(m);
+  else maker.consider(m, s.storage);
 }
 
 // A frame: Python's output; with the canvas here, its picture is painted now and the rest goes to the page.
@@ -152,13 +152,16 @@ function useCompiled(url, compiled) {
 const IDLE_MS = 3000, QUIET_MS = 5, QUIET_CHARS = 512, MAX_TRIES = 3;
 const MAKER = "dicehall-snapshot";
 const maker = {
-  wanted: false, tries: 0, worker: null, stopped: null, quietSince: 0, m: null, done: null,
+  wanted: false, tries: 0, worker: null, stopped: null, quietSince: 0, m: null, storage: null, done: null,
   warm: null,                                   // after a restore: a slice of warming a quiet frame (snapshot.warmUp)
-  async consider(m) {
+  async consider(m, storage) {
     if (typeof Worker === "undefined") return;
     this.m = m;
+    this.storage = storage;                     // the page's estimate, where this worker cannot ask
     await forgotten;                            // a snapshot that failed is deleted (and counted) first
-    this.wanted = await snapshot.wanted(key);
+    const wanted = await snapshot.wanted(key);
+    this.wanted = wanted === "make";
+    if (wanted === "given up") post({ t: "stage", name: "snapshot-given-up" });   // this engine, this build
   },
   frame(ms, chars) {                            // every frame: idle long enough to start, or busy: stop
     const still = chars < QUIET_CHARS && driving === 0, now = performance.now();
@@ -172,7 +175,7 @@ const maker = {
   },
   async make() {                                // resolves once made and stored, failed or stopped
     this.tries++;
-    if (!(await snapshot.roomFor())) {          // storage is short: never made (again this visit)
+    if (!(await snapshot.roomFor(this.storage))) {   // storage is short: never made (again this visit)
       this.wanted = false;
       post({ t: "stage", name: "snapshot-skipped" });
       return;
@@ -195,8 +198,8 @@ const maker = {
       if (r.t !== "made") throw new Error(r.message);
       await snapshot.store(r.entry);
       post({ t: "stage", name: "snapshot-stored" });
-    } catch (e) {                               // storage refusing it is no failure of the snapshot's
-      if (!(e && e.name === "QuotaExceededError")) snapshot.makeFailed(key);
+    } catch (e) {                               // a refused write (quota) counts apart: no fault of the snapshot's
+      if (e && e.name === "QuotaExceededError") snapshot.refused(key); else snapshot.makeFailed(key);
       post({ t: "stage", name: "snapshot-failed" });
     }
   },

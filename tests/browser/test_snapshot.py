@@ -155,6 +155,21 @@ def test_a_bad_snapshot_means_a_normal_start_and_is_replaced(context, page, serv
     assert not page.errors, page.errors
 
 
+def test_an_engine_whose_restores_fail_twice_is_not_asked_again_for_the_build(context, page, server, made_entry):
+    """Two restores that throw (as in an engine that cannot restore): the second visit makes no new snapshot."""
+    seed(page, server, made_entry, SPOIL["throws"])
+    assert "dicehall:restored" not in visit(page, server.url + "?lang=en")
+    wait_mark(page, "snapshot-stored")  # the first failure only costs a try
+    seed(page, server, made_entry, SPOIL["throws"])
+    seen = visit(page, server.url + "?lang=en")
+    assert "dicehall:restored" not in seen
+    wait_mark(page, "snapshot-given-up", BOOT_TIMEOUT_MS)
+    page.wait_for_timeout(5000)  # idle past the 3 s after which it would be made
+    assert "dicehall:snapshot-making" not in marks(page)
+    assert stored_key(page) is None
+    assert not page.errors, page.errors
+
+
 def test_a_good_seeded_snapshot_is_restored(context, page, server, made_entry):
     """The seeding above is sound: the same entry unspoilt is restored (so the test above fails for its spoils)."""
     seed(page, server, made_entry)

@@ -92,6 +92,9 @@ async function boot() {
   fetchCounted(stdlib).then((buffer) => worker.postMessage({ t: "stdlib", buffer }, [buffer])).catch(fail);
   fetchCounted(appUrl).then((buffer) => worker.postMessage({ t: "zip", buffer }, [buffer])).catch(fail);
   progress(0.06, T.runtime);
+  // The origin's storage as the page sees it: where a worker cannot ask (WebKit), whether a Python snapshot has room.
+  const storage = navigator.storage && navigator.storage.estimate
+    ? navigator.storage.estimate().then(({ quota, usage }) => ({ quota, usage }), () => null) : null;
   const owner = await holdOwnership(false);    // null: no Web Locks here; settled while the runtime loads
   resize();
   // touch: a touch screen and no mouse, so no keyboard hints at first (then the last input decides)
@@ -99,7 +102,8 @@ async function boot() {
   const config = { lang: navigator.language, params: Object.fromEntries(params), width: run.cssW,
     url: location.href.split("#")[0], link: location.hash,          // a link carries a game in the fragment
     height: run.cssH, dpr: run.dpr, embedded: window.parent !== window, version: VERSION, owner, bench: !!bench, touch };
-  const start = { t: "start", config, store: readStore(), now: performance.now(), origin: performance.timeOrigin };
+  const start = { t: "start", config, store: readStore(), now: performance.now(), origin: performance.timeOrigin,
+    storage: await storage };
   if (handOver) {
     start.canvas = canvas.transferControlToOffscreen();
     worker.postMessage(start, [start.canvas]);
