@@ -105,8 +105,15 @@ def measure_ours(page, url: str) -> dict:
 SNAPSHOT_WAIT = 180_000  # the snapshot is made after 3 s of idle page, in a worker of its own
 
 
+def snapshots() -> bool:
+    """Whether the build makes Python snapshots (web/snapshot.js): a build from before them is measured too."""
+    return any((DIST / "web").glob("snapshot-*.js"))
+
+
 def wait_snapshot(page) -> float | None:
     """Wait until the page has stored its Python snapshot; the time it took to make (ms), None if it did not."""
+    if not snapshots():
+        return None
     try:
         page.wait_for_function(
             "() => performance.getEntriesByName('dicehall:snapshot-stored').length > 0", timeout=SNAPSHOT_WAIT
@@ -466,7 +473,7 @@ def run(rounds: int, slow_rounds: int = 2, setup_rounds: int = 3, return_rounds:
                     flush=True,
                 )
             setup = run_setup(browser, ours_url, bare, setup_rounds) if setup_rounds else None
-            back = run_return(browser, ours_url, bare, return_rounds) if return_rounds else None
+            back = run_return(browser, ours_url, bare, return_rounds) if return_rounds and snapshots() else None
             slow = run_slow(browser, ours_url, bare, slow_rounds) if slow_rounds else None
             browser.close()
     finally:

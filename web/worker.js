@@ -3,7 +3,10 @@
 // and answers the page API. Messages: docs/page-api.md, "Host protocol". One Python call per message,
 // strings only across the Python boundary. The same script, started by this worker under the name
 // "dicehall-snapshot", is the snapshot maker (makeSnapshot, below).
-import * as snapshot from "./snapshot.js";
+// web/snapshot.js (Python snapshots) is imported beside Pyodide's loader, not before this script runs: a static
+// import would hold the loader's requests back by one round trip.
+const snapshotModule = import("./snapshot.js");
+let snapshot = null;
 
 let py = null, bridge = null, broken = false, benchMode = false;
 let painter = null, dpr = 1, lastDraw = null;   // the board, when the page handed its canvas over
@@ -48,9 +51,6 @@ async function boot(m) {
     if (String(a[0]).includes("wasm instantiation failed")) wasmFailed(new Error(`pyodide.asm.wasm: ${a[1] || a[0]}`));
     warn.apply(console, a);
   };
-  key = snapshot.snapshotKey(m.version, m.base);
-  const stored = snapshot.readSnapshot(key);    // read (and checked) while the runtime loads
-  self[snapshot.REPORT_HOOK] = (name) => post({ t: "trimmed", name: String(name) });   // before a restore looks
   try {
     // the page fetches these, counting their bytes
     if (m.stdlib) fromPage(m.stdlib, () => stdlib.then((buffer) => new Response(buffer)));
@@ -59,6 +59,10 @@ async function boot(m) {
     useCompiled(m.base + "pyodide.asm.wasm", wasm);
     const loader = import(m.base + "pyodide.mjs");        // the loader and the runtime's JavaScript load
     import(m.base + "pyodide.asm.mjs").catch(() => {});   // at once, while the bytes arrive
+    snapshot = await snapshotModule;
+    key = snapshot.snapshotKey(m.version, m.base);
+    const stored = snapshot.readSnapshot(key);  // read (and checked) while the runtime loads
+    self[snapshot.REPORT_HOOK] = (name) => post({ t: "trimmed", name: String(name) });   // before a restore looks
     const { loadPyodide } = await loader;
     wasm.then(() => post({ t: "stage", name: "compiled" }), () => {});   // the page's mark dicehall:compiled
     const memory = await stored;
@@ -215,6 +219,7 @@ const maker = {
 // In the snapshot maker: Python started for a snapshot, from what the game's worker hands over; the app imported
 // as it is at every start, and nothing else run.
 async function makeSnapshot({ m, key: k, lib, app, module }) {
+  snapshot = await snapshotModule;
   fromPage(m.stdlib, () => Promise.resolve(new Response(lib)));
   useCompiled(m.base + "pyodide.asm.wasm", Promise.resolve(module));
   const { loadPyodide } = await import(m.base + "pyodide.mjs");
