@@ -3,5 +3,5 @@ Written by ``python bench/review.py fit paradice --games 60 --seed fit`` (docs/r
 
 COEFFICIENTS: dict[str, tuple[float, ...]] = {
     "limit": (2.368097, 0.659366, 1.681928),
-    "open": (2.0, 1.0),
+    "open": (1.884866, 4.330652),
 }
